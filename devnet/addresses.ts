@@ -1,0 +1,63 @@
+/**
+ * The shape of `devnet/state/addresses.json` and its loader. The file is written by
+ * `build-state.ts` next to the anvil state it describes.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Address, Hex } from 'viem'
+
+/** Absolute path of the dumped anvil state (`anvil --load-state`). */
+export const devnetStatePath = fileURLToPath(new URL('./state/anvil-state.json', import.meta.url))
+/** Absolute path of the addresses file that describes the state. */
+export const devnetAddressesPath = fileURLToPath(new URL('./state/addresses.json', import.meta.url))
+
+/** Symbols of the devnet's test tokens. */
+export type DevnetTokenSymbol = 'PUSD' | 'PUSDC' | 'PUSDT'
+
+/** One test ERC-20 on the devnet. */
+export interface DevnetToken {
+  address: Address
+  name: string
+  symbol: DevnetTokenSymbol
+  decimals: number
+  /** false for the USDT-style token: `transfer`/`transferFrom`/`approve` return no bool. */
+  returnsBool: boolean
+}
+
+/** A well-known anvil test account (public test mnemonic; never use these keys elsewhere). */
+export interface DevnetAccount {
+  address: Address
+  privateKey: Hex
+}
+
+/** Everything deployed in the saved devnet state. */
+export interface DevnetAddresses {
+  chainId: number
+  /** The public anvil/hardhat test mnemonic the accounts derive from. */
+  mnemonic: string
+  tokens: Record<DevnetTokenSymbol, DevnetToken>
+  /** Multicall3 at its canonical address 0xcA11bde05977b3631167028862bE2a173976CA11. */
+  multicall3: Address
+  weth: Address
+  factory: Address
+  router: Address
+  /** Uniswap V2 pairs with liquidity, keyed like `PUSD/WETH`. */
+  pairs: Record<string, Address>
+  /** Account that deployed everything (anvil dev account #9). */
+  deployer: DevnetAccount
+  /** Anvil dev accounts #0..#9, 10000 ETH each at start; #0..#2 also hold every test token. */
+  accounts: DevnetAccount[]
+  /** Token amount (whole tokens) minted to each of accounts #0..#2 and the deployer. */
+  mintedPerAccount: string
+  /** Block number and timestamp of the saved state's head. */
+  blockNumber: number
+  timestamp: number
+}
+
+/**
+ * Reads `devnet/state/addresses.json`.
+ * @throws if the state was never built (run `npx tsx devnet/build-state.ts`).
+ */
+export function devnetAddresses(): DevnetAddresses {
+  return JSON.parse(readFileSync(devnetAddressesPath, 'utf8')) as DevnetAddresses
+}

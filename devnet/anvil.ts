@@ -1,0 +1,54 @@
+/**
+ * Starts the Portico devnet: anvil on 127.0.0.1 loaded with the saved state (test tokens,
+ * Multicall3, Uniswap V2 with liquidity). Works from vitest, Playwright global setup and
+ * plain node scripts (`npx tsx`).
+ *
+ * @example
+ * const chain = await startAnvil()
+ * // ... chain.url, chain.addresses.tokens.PUSDT.address
+ * await chain.stop()
+ */
+import { devnetAddresses, devnetStatePath, type DevnetAddresses } from './addresses'
+import { DEVNET_CHAIN_ID, spawnAnvil } from './process'
+
+export { devnetAddresses, devnetAddressesPath, devnetStatePath } from './addresses'
+export type { DevnetAccount, DevnetAddresses, DevnetToken, DevnetTokenSymbol } from './addresses'
+export { DEVNET_CHAIN_ID, anvilBinaryPath, freePort } from './process'
+export { MULTICALL3_ADDRESS, devnetChain } from './chain'
+export { tetherStyleAbi, uniswapV2RouterAbi } from './abis'
+
+/** Options of {@link startAnvil}. */
+export interface StartAnvilOptions {
+  /** TCP port on 127.0.0.1; a free one is picked when omitted. */
+  port?: number
+  /**
+   * Load `devnet/state/anvil-state.json` (default true). With false the chain is empty:
+   * the dev accounts exist with 10000 ETH but none of the contracts in `addresses` do.
+   */
+  state?: boolean
+  /** Extra anvil arguments, e.g. `['--block-time', '1']`. */
+  args?: readonly string[]
+}
+
+/** A running devnet. */
+export interface Devnet {
+  /** JSON-RPC endpoint, e.g. `http://127.0.0.1:40123`. */
+  url: string
+  port: number
+  /** The contents of `devnet/state/addresses.json`. */
+  addresses: DevnetAddresses
+  /** Kills anvil and resolves once it has exited (the port is then free). */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts anvil (chain id 31337, the public test mnemonic's accounts unlocked) and resolves
+ * once it answers JSON-RPC. Every call is an independent chain; call `stop()` when done.
+ */
+export async function startAnvil(options: StartAnvilOptions = {}): Promise<Devnet> {
+  const { port, state = true, args = [] } = options
+  const addresses = devnetAddresses()
+  const anvilArgs = ['--chain-id', String(DEVNET_CHAIN_ID), '--quiet', ...(state ? ['--load-state', devnetStatePath] : []), ...args]
+  const node = await spawnAnvil(anvilArgs, port)
+  return { ...node, addresses }
+}

@@ -1,0 +1,157 @@
+/**
+ * Rebuilds `devnet/state/anvil-state.json` and `devnet/state/addresses.json` from source:
+ * compiles the test tokens with solc-js, starts an empty anvil, deploys the tokens, Multicall3
+ * (at its canonical address), WETH9 + Uniswap V2 factory + Router02, adds liquidity, dumps.
+ *
+ * Run: `npx tsx devnet/build-state.ts`. Deterministic: same addresses (and the same state
+ * bytes) every run, because everything is deployed by one fresh account at a fixed genesis time.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import {
+  createPublicClient, createWalletClient, getAddress, http, maxUint256, parseEther, parseUnits, toHex,
+  type Abi, type Address, type Hex,
+} from 'viem'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { devnetAddressesPath, devnetStatePath, type DevnetAccount, type DevnetAddresses, type DevnetToken, type DevnetTokenSymbol } from './addresses'
+import { multicall3CreationCode, uniswapArtifacts } from './artifacts'
+import { MULTICALL3_ADDRESS, devnetChain } from './chain'
+import { compileContracts, type CompiledContract } from './compile'
+import { DEVNET_CHAIN_ID, spawnAnvil } from './process'
+
+const MNEMONIC = 'test test test test test test test test test test test junk'
+/** 2025-01-01T00:00:00Z; blocks then follow every 12 s. */
+const GENESIS_TIMESTAMP = 1_735_689_600
+const MINT_PER_ACCOUNT = 1_000_000n
+const TOKENS: { symbol: DevnetTokenSymbol; name: string; decimals: number; contract: 'PorticoToken' | 'TetherStyleToken' }[] = [
+  { symbol: 'PUSD', name: 'Portico Dollar', decimals: 18, contract: 'PorticoToken' },
+  { symbol: 'PUSDC', name: 'Portico Coin', decimals: 6, contract: 'PorticoToken' },
+  { symbol: 'PUSDT', name: 'Portico Tether', decimals: 6, contract: 'TetherStyleToken' },
+]
+/** Pool sizes: 100 ETH against 300,000 tokens (1 ETH = 3000 tokens). */
+const POOL_ETH = parseEther('100')
+const POOL_TOKENS = 300_000n
+
+function devAccount(index: number): DevnetAccount {
+  const account = mnemonicToAccount(MNEMONIC, { addressIndex: index })
+  const key = account.getHdKey().privateKey
+  if (!key) throw new Error(`no private key for dev account ${index}`)
+  return { address: account.address, privateKey: toHex(key) }
+}
+
+interface DumpedState {
+  blocks?: { header: { number: string } }[]
+  transactions?: { block_number: number; info: { transaction_index: number } }[]
+}
+
+/** anvil dumps blocks and transactions in hash-map order: sort them so the file is byte-stable. */
+function canonicalState(state: DumpedState): unknown {
+  state.blocks?.sort((a, b) => Number(a.header.number) - Number(b.header.number))
+  state.transactions?.sort((a, b) => a.block_number - b.block_number || a.info.transaction_index - b.info.transaction_index)
+  return sortKeys(state)
+}
+
+/** Sorts object keys recursively so the dumped JSON is byte-stable across runs. */
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]))
+  }
+  return value
+}
+
+async function main(): Promise<void> {
+  const started = Date.now()
+  const compiled = compileContracts()
+  const uniswap = uniswapArtifacts()
+  console.log(`compiled in ${Date.now() - started} ms`)
+
+  const accounts = Array.from({ length: 10 }, (_, i) => devAccount(i))
+  const deployer = accounts[9] as DevnetAccount
+  const holders = [...accounts.slice(0, 3).map((a) => a.address), deployer.address]
+
+  const node = await spawnAnvil(['--chain-id', String(DEVNET_CHAIN_ID), '--quiet', '--timestamp', String(GENESIS_TIMESTAMP)])
+  try {
+    const chain = devnetChain(node.url)
+    const publicClient = createPublicClient({ chain, transport: http(node.url) })
+    const wallet = createWalletClient({ chain, transport: http(node.url), account: privateKeyToAccount(deployer.privateKey) })
+    const rpc = (method: string, params: unknown[]): Promise<unknown> =>
+      publicClient.request({ method, params } as never)
+    await rpc('anvil_setBlockTimestampInterval', [12])
+
+    const deploy = async (c: CompiledContract, args: readonly unknown[] = []): Promise<Address> => {
+      const hash = await wallet.deployContract({ abi: c.abi, bytecode: c.bytecode, args })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error('deployment failed')
+      return getAddress(receipt.contractAddress)
+    }
+    const send = async (address: Address, abi: Abi, functionName: string, args: readonly unknown[], value?: bigint): Promise<void> => {
+      const hash = await wallet.writeContract({ address, abi, functionName, args, value, chain, account: wallet.account })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      if (receipt.status !== 'success') throw new Error(`${functionName} on ${address} reverted`)
+    }
+
+    const weth = await deploy(uniswap.weth9)
+    const factory = await deploy(uniswap.factory, [deployer.address])
+    const router = await deploy(uniswap.router, [factory, weth])
+
+    const tokens = {} as Record<DevnetTokenSymbol, DevnetToken>
+    for (const t of TOKENS) {
+      const artifact = compiled[t.contract]
+      if (!artifact) throw new Error(`contract ${t.contract} not compiled`)
+      const address = await deploy(artifact, [t.name, t.symbol, t.decimals, holders, parseUnits(String(MINT_PER_ACCOUNT), t.decimals)])
+      tokens[t.symbol] = { address: getAddress(address), name: t.name, symbol: t.symbol, decimals: t.decimals, returnsBool: t.contract === 'PorticoToken' }
+    }
+
+    // Multicall3: deploy viem's creation code, then copy the runtime code to the canonical address.
+    const tmpMulticall = await deploy({ abi: [], bytecode: multicall3CreationCode() })
+    const runtime = await publicClient.getCode({ address: tmpMulticall })
+    if (!runtime || runtime === '0x') throw new Error('Multicall3 deployment left no code')
+    await rpc('anvil_setCode', [MULTICALL3_ADDRESS, runtime])
+    await rpc('anvil_setCode', [tmpMulticall, '0x'])
+
+    const pairs: Record<string, Address> = {}
+    for (const t of TOKENS) {
+      const token = tokens[t.symbol]
+      const tokenAbi = (compiled[t.contract] as CompiledContract).abi
+      const amount = parseUnits(String(POOL_TOKENS), t.decimals)
+      await send(token.address, tokenAbi, 'approve', [router, maxUint256])
+      await send(router, uniswap.router.abi, 'addLiquidityETH', [token.address, amount, 0n, 0n, deployer.address, maxUint256], POOL_ETH)
+      pairs[`${t.symbol}/WETH`] = (await publicClient.readContract({
+        address: factory, abi: uniswap.factory.abi, functionName: 'getPair', args: [token.address, weth],
+      })) as Address
+    }
+
+    const head = await publicClient.getBlock()
+    const addresses: DevnetAddresses = {
+      chainId: DEVNET_CHAIN_ID,
+      mnemonic: MNEMONIC,
+      tokens,
+      multicall3: MULTICALL3_ADDRESS,
+      weth,
+      factory,
+      router,
+      pairs,
+      deployer,
+      accounts,
+      mintedPerAccount: String(MINT_PER_ACCOUNT),
+      blockNumber: Number(head.number),
+      timestamp: Number(head.timestamp),
+    }
+
+    const dumped = (await rpc('anvil_dumpState', [])) as Hex
+    const json = gunzipSync(Buffer.from(dumped.slice(2), 'hex')).toString('utf8')
+    if (/[:[,]\s*-?\d{16,}/.test(json)) throw new Error('state has integers beyond JS precision; cannot re-serialize safely')
+    const state = `${JSON.stringify(canonicalState(JSON.parse(json) as DumpedState))}\n`
+    mkdirSync(dirname(devnetStatePath), { recursive: true })
+    writeFileSync(devnetStatePath, state)
+    writeFileSync(devnetAddressesPath, `${JSON.stringify(addresses, null, 2)}\n`)
+    console.log(`wrote ${devnetStatePath} (${(state.length / 1024).toFixed(0)} KB) and ${devnetAddressesPath}`)
+    console.log(`block ${addresses.blockNumber}; built in ${Date.now() - started} ms`)
+  } finally {
+    await node.stop()
+  }
+}
+
+await main()

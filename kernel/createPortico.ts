@@ -1,0 +1,162 @@
+import { createAnalytics } from './analytics/createAnalytics'
+import { resolveConfig } from './config/resolveConfig'
+import type { PorticoConfig, ResolvedConfig } from './config/types'
+import { PluginError, RpcNotAllowedError, UnsupportedChainError } from './errors/kernelErrors'
+import { createKernelHooks, type KernelHooks, type RpcRequestContext, type SendRequest, type SendResult, type ViewTable } from './hooks'
+import { createLogger } from './logger'
+import { createPluginHooks, removePluginTaps, type AnyPlugin } from './plugin'
+import type { PorticoServices } from './services'
+import { createStorageService } from './storage/createStorageService'
+import { createPorticoStore, PLUGIN_STATE_DROPPED, type PorticoState, type PorticoStore } from './store/createStore'
+import { modalSlice } from './store/modalSlice'
+import { themeSlice } from './store/themeSlice'
+import { routerSlice, type RouteEntry } from './store/routerSlice'
+import { createToastController } from './toast'
+
+/** The view every send moves to first (spec section 4). */
+export const ACCOUNT_VIEW = 'Account'
+
+/** One Portico instance. Two instances share nothing. */
+export type Portico = {
+  /** The validated config with defaults filled in. */
+  readonly config: ResolvedConfig
+  /** This instance's Redux store. */
+  readonly store: PorticoStore
+  readonly services: PorticoServices
+  getState(): PorticoState
+  subscribe(listener: () => void): () => void
+  /** Opens the modal, optionally on a view. */
+  open(route?: RouteEntry): void
+  close(): void
+  /** The view stack (no URL routes). */
+  readonly router: {
+    push(view: string, data?: Record<string, unknown>): void
+    replace(view: string, data?: Record<string, unknown>): void
+    goBack(): void
+    reset(view?: string): void
+  }
+  /** Switches between dark and light at run time. */
+  setThemeMode(mode: 'dark' | 'light'): void
+  /** Merges theme variables (see the theme plugin). */
+  setThemeVariables(variables: Record<string, string | number>): void
+  /** Installs a plugin; throws if its id is taken. */
+  install(plugin: AnyPlugin): void
+  /** Removes a plugin's taps, runs its teardown and drops its slice state. */
+  uninstall(id: string): void
+  /** Ids of installed plugins, in install order. */
+  readonly plugins: () => readonly string[]
+  /** The route table: every registered view by name. */
+  views(): ViewTable
+  /** Runs `beforeSend`, then the namespace's send tap; none answers -> 'Unsupported chain'. */
+  send(request: SendRequest): Promise<SendResult>
+  /** Passes a wallet request through `onRpcRequest`; throws when a tap rejects it. */
+  authorizeRequest(request: RpcRequestContext): Promise<void>
+  /** Stops timers and removes every plugin. */
+  destroy(): void
+  /** For Portico's own packages (UI, connectors); not a stable API. */
+  readonly _internal: { hooks: KernelHooks }
+}
+
+/**
+ * Creates a Portico instance from a host config. Validates the config (throws `ConfigError`),
+ * creates the store and services, and installs the config's plugins.
+ *
+ * @example
+ * import { createPortico, mainnet } from 'portico'
+ * import theme from 'portico/plugins/theme'
+ * const portico = createPortico({ networks: [mainnet], plugins: [theme()] })
+ * portico.open()
+ */
+export function createPortico(input: PorticoConfig): Portico {
+  const config = resolveConfig(input)
+  const hooks = createKernelHooks()
+  const logger = createLogger(config.logLevel)
+  const store = createPorticoStore({
+    defaultNetwork: config.defaultNetwork.caipNetworkId,
+    theme: { themeMode: config.themeMode, themeVariables: config.themeVariables },
+  })
+  const services: PorticoServices = {
+    logger,
+    analytics: createAnalytics({ enabled: config.features.analytics, hooks, sink: config.onAnalyticsEvent, logger }),
+    toast: createToastController(store),
+    storage: createStorageService(config.storage, logger),
+  }
+  const installed = new Map<string, { plugin: AnyPlugin; teardown: (() => void) | undefined }>()
+  const route = (view: string, data?: Record<string, unknown>): RouteEntry => (data ? { view, data } : { view })
+
+  const portico: Portico = {
+    config,
+    store,
+    services,
+    getState: store.getState,
+    subscribe: store.subscribe,
+    open(entry) {
+      if (entry) store.dispatch(routerSlice.actions.pushed(entry))
+      store.dispatch(modalSlice.actions.opened())
+      services.analytics.track('MODAL_OPEN')
+    },
+    close() {
+      store.dispatch(modalSlice.actions.closed())
+      services.analytics.track('MODAL_CLOSE')
+    },
+    router: {
+      push: (view, data) => void store.dispatch(routerSlice.actions.pushed(route(view, data))),
+      replace: (view, data) => void store.dispatch(routerSlice.actions.replaced(route(view, data))),
+      goBack: () => void store.dispatch(routerSlice.actions.wentBack()),
+      reset: (view) => void store.dispatch(routerSlice.actions.reset(view ? { view } : undefined)),
+    },
+    setThemeMode: (mode) => void store.dispatch(themeSlice.actions.themeModeChanged(mode)),
+    setThemeVariables: (variables) => void store.dispatch(themeSlice.actions.themeVariablesChanged(variables)),
+    install(plugin) {
+      if (installed.has(plugin.id)) throw new PluginError(`Plugin '${plugin.id}' is already installed`)
+      if (plugin.feature && config.features[plugin.feature] === false) return
+      if (plugin.slice) store.rootReducer.inject(plugin.slice, { overrideExisting: true })
+      const pluginHooks = createPluginHooks(hooks, plugin.id)
+      const views = plugin.views
+      if (views) pluginHooks.viewRegistry.tap((table) => ({ ...table, ...withPluginId(views, plugin.id) }))
+      try {
+        const teardown = plugin.apply({ id: plugin.id, hooks: pluginHooks, store, config, services }) ?? undefined
+        installed.set(plugin.id, { plugin, teardown })
+      } catch (error) {
+        removePluginTaps(hooks, plugin.id)
+        if (plugin.slice) store.dispatch({ type: PLUGIN_STATE_DROPPED, payload: plugin.slice.reducerPath })
+        throw new PluginError(`Plugin '${plugin.id}' failed to install`, { cause: error })
+      }
+    },
+    uninstall(id) {
+      const entry = installed.get(id)
+      if (!entry) return
+      installed.delete(id)
+      removePluginTaps(hooks, id)
+      entry.teardown?.()
+      if (entry.plugin.slice) store.dispatch({ type: PLUGIN_STATE_DROPPED, payload: entry.plugin.slice.reducerPath })
+    },
+    plugins: () => [...installed.keys()],
+    views: () => hooks.viewRegistry.call({}),
+    async send(request) {
+      store.dispatch(routerSlice.actions.reset({ view: ACCOUNT_VIEW }))
+      const hook = hooks.send.get(request.namespace)
+      if (!hook?.isUsed()) throw new UnsupportedChainError(request.namespace)
+      const enriched = await hooks.beforeSend.promise(request)
+      const result = await hook.promise(enriched)
+      if (!result) throw new UnsupportedChainError(request.namespace)
+      return result
+    },
+    async authorizeRequest(request) {
+      const decision = await hooks.onRpcRequest.promise(request)
+      if (decision?.action === 'reject') throw new RpcNotAllowedError(request.method, decision.message)
+    },
+    destroy() {
+      for (const id of [...installed.keys()].reverse()) portico.uninstall(id)
+      services.toast.destroy()
+    },
+    _internal: { hooks },
+  }
+  for (const plugin of config.plugins) portico.install(plugin)
+  services.analytics.track('INITIALIZE')
+  return portico
+}
+
+function withPluginId(views: ViewTable, pluginId: string): ViewTable {
+  return Object.fromEntries(Object.entries(views).map(([name, view]) => [name, { ...view, pluginId }]))
+}

@@ -1,0 +1,47 @@
+/**
+ * The one catalogue of user-facing and thrown texts (spec section 8 and the rules that quote
+ * them). Every error class and view takes its text from here, so a text changes in one place.
+ */
+export const messages = {
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  somethingWentWrong: 'Something went wrong',
+  solanaSendFailed: 'Failed to send transaction. Please try again.',
+  fetchTransactionsFailed: 'Failed to fetch transactions',
+  siwxInitFailed: 'A problem occurred while trying initialize authentication',
+  signatureDeclined: 'Signature declined',
+  smartAccountUnsupported: 'This application might not support Smart Accounts',
+  siwxNotEnabled: 'SIWX is not enabled',
+  noActiveCaipAddress: 'No ActiveCaipAddress found',
+  noActiveCaipNetwork: 'No ActiveCaipNetwork or client found',
+  noConnectionClient: 'No ConnectionController client found',
+  historyNeedsAccount: "Transactions can't be fetched without an accountAddress",
+  httpStatus: (status: number) => `HTTP status code: ${status}`,
+  unsupportedChain: 'Unsupported chain',
+  emailDependencyFailed: 'Unable to load email login dependency',
+  requestAborted: 'Request was aborted',
+  frameError: 'An error occurred',
+  chainNotSupported: 'Chain is not supported',
+  adapterNotFound: 'Adapter not found',
+  networkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
+  networkUndefined: 'CaipNetwork is undefined',
+  unknownError: 'Unknown error',
+  transactionStarted: 'Transaction started',
+  rpcNotAllowed: 'Requested RPC call is not allowed',
+  actionNotAllowed: 'Action not allowed',
+  solanaAmountAndReceiver: 'Please enter a valid amount and receiver address',
+  emailThrottle: (seconds: number) => `Please try again after ${seconds} seconds`,
+  invalidCaipAddress: 'Invalid CAIP Address',
+  invalidCaip10: (value: string) => `Invalid CAIP-10 address: ${value}`,
+  invalidCaip2: (value: string) => `Invalid CAIP-2 network id: ${value}`,
+  siweAndSiwx: 'Cannot set both `siweConfig` and `siwx` options',
+} as const
+
+/** Numeric error codes (spec section 8). */
+export const errorCodes = {
+  /** The wallet does not know the chain: add it with wallet_addEthereumChain. */
+  unrecognizedChain: 4902,
+  /** Default error. */
+  defaultError: 5000,
+  /** Invalid chain id. */
+  invalidChainId: 32603,
+} as const

@@ -1,0 +1,104 @@
+import type { Hook } from '@rspack/lite-tapable'
+import type { Slice } from '@reduxjs/toolkit'
+import type { ChainNamespace } from './caip/types'
+import type { FeatureFlag } from './config/defaults'
+import type { ResolvedConfig } from './config/types'
+import type { KernelHooks, ViewRegistration } from './hooks'
+import type { PorticoServices } from './services'
+import type { PorticoStore } from './store/createStore'
+
+/** Where a tap sits among others: a stage constant from `hooks.ts`, or before a named tap. */
+export type TapOptions = { stage?: number; before?: string }
+
+type AnyHook = Hook<unknown[], unknown>
+
+/** A hook a plugin may tap but never call (tapable's `withOptions` idea). */
+export type TapOnly<H extends Pick<AnyHook, 'tap' | 'tapPromise'>> = {
+  tap(fn: Parameters<H['tap']>[1], options?: TapOptions): void
+  tapPromise(fn: Parameters<H['tapPromise']>[1], options?: TapOptions): void
+}
+
+/** The kernel hooks as a plugin sees them. */
+export type PluginHooks = {
+  [K in Exclude<keyof KernelHooks, 'send'>]: TapOnly<KernelHooks[K]>
+} & {
+  /** Per-namespace send dispatch: `hooks.send.for('eip155').tapPromise(...)`. */
+  send: { for(namespace: ChainNamespace): TapOnly<ReturnType<KernelHooks['send']['for']>> }
+}
+
+/** What `apply` receives: the instance's hooks (tap only), store, config and services. */
+export type PluginContext = {
+  /** The plugin's id, also its tap name. */
+  id: string
+  hooks: PluginHooks
+  store: PorticoStore
+  config: ResolvedConfig
+  services: PorticoServices
+}
+
+/**
+ * A plugin: one id, an optional slice and views, and `apply` that taps hooks.
+ * `apply` may return a teardown that `uninstall` runs.
+ */
+export type PluginDefinition<Id extends string = string> = {
+  /** Used as tap name, slice path, analytics namespace and test-id prefix. */
+  id: Id
+  /** The feature flag that leaves this plugin out when `false`. */
+  feature?: FeatureFlag
+  /** Redux slice injected into the instance's store; its `reducerPath` should be `id`. */
+  slice?: Slice
+  /** Views by name, loaded on first use. */
+  views?: Record<string, ViewRegistration>
+  /** Analytics event names this plugin emits. */
+  events?: readonly string[]
+  /** Taps hooks; returns an optional teardown. */
+  apply(context: PluginContext): void | (() => void)
+}
+
+/** Any plugin, whatever its id. */
+export type AnyPlugin = PluginDefinition<string>
+
+/**
+ * Declares a plugin. An identity function, for type inference.
+ *
+ * @example
+ * import { definePlugin, STAGE_REPORT } from 'portico'
+ * export default function logSends() {
+ *   return definePlugin({
+ *     id: 'log-sends',
+ *     apply({ hooks }) {
+ *       hooks.beforeSend.tapPromise(async (request) => {
+ *         console.log('sending', request.amount)
+ *         return request
+ *       }, { stage: STAGE_REPORT })
+ *     },
+ *   })
+ * }
+ */
+export function definePlugin<const Id extends string>(plugin: PluginDefinition<Id>): PluginDefinition<Id> {
+  return plugin
+}
+
+function tapOnly<H extends Pick<AnyHook, 'tap' | 'tapPromise'>>(hook: H, name: string): TapOnly<H> {
+  const target = hook as unknown as AnyHook
+  return {
+    tap: (fn, options) => target.tap({ ...options, name }, fn as never),
+    tapPromise: (fn, options) => target.tapPromise({ ...options, name }, fn as never),
+  }
+}
+
+/** Tap-only facades of `hooks` whose taps all carry the plugin's id. */
+export function createPluginHooks(hooks: KernelHooks, pluginId: string): PluginHooks {
+  const { send, ...rest } = hooks
+  const facades = Object.fromEntries(
+    Object.entries(rest).map(([key, hook]) => [key, tapOnly(hook, pluginId)]),
+  ) as Omit<PluginHooks, 'send'>
+  return { ...facades, send: { for: (namespace) => tapOnly(send.for(namespace), pluginId) } }
+}
+
+/** Removes every tap a plugin made, on every hook (lite-tapable has no untap). */
+export function removePluginTaps(hooks: KernelHooks, pluginId: string): void {
+  const { send, ...rest } = hooks
+  const all: { taps: { name: string }[] }[] = [...Object.values(rest), ...send._map.values()]
+  for (const hook of all) hook.taps = hook.taps.filter((tap) => tap.name !== pluginId)
+}

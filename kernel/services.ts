@@ -1,0 +1,12 @@
+import type { Analytics } from './analytics/createAnalytics'
+import type { Logger } from './logger'
+import type { PorticoStorage } from './storage/types'
+import type { ToastController } from './toast'
+
+/** Plain service objects of one instance, handed to plugins in `apply`. */
+export type PorticoServices = {
+  logger: Logger
+  analytics: Analytics
+  toast: ToastController
+  storage: PorticoStorage
+}

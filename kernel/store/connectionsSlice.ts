@@ -1,0 +1,94 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types'
+
+/** Connection status per namespace (spec section 4). */
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
+/** Account types (spec section 3): bip122 uses 'payment'. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+
+/** Default account type per namespace (spec section 3). */
+export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, AccountType> = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  polkadot: 'eoa',
+  bip122: 'payment',
+}
+
+export type NamespaceConnection = {
+  status: ConnectionStatus
+  caipAddress: CaipAddress | undefined
+  connectorId: string | undefined
+  accountType: AccountType | undefined
+  /** Every address the wallet exposes on this namespace; cleared on disconnect. */
+  addresses: CaipAddress[]
+  /** The network the wallet reports; may be one the host does not list (UnsupportedChain). */
+  walletNetworkId: CaipNetworkId | undefined
+}
+
+export type ConnectionsState = Partial<Record<ChainNamespace, NamespaceConnection>>
+
+const disconnected = (): NamespaceConnection => ({
+  status: 'disconnected',
+  caipAddress: undefined,
+  connectorId: undefined,
+  accountType: undefined,
+  addresses: [],
+  walletNetworkId: undefined,
+})
+
+type Connected = {
+  namespace: ChainNamespace
+  caipAddress: CaipAddress
+  connectorId: string
+  accountType?: AccountType | undefined
+  addresses?: CaipAddress[]
+  walletNetworkId?: CaipNetworkId | undefined
+}
+
+export const connectionsSlice = createSlice({
+  name: 'connections',
+  initialState: {} as ConnectionsState,
+  reducers: {
+    /** A stored status at start: 'connected' becomes 'connecting' until synced. */
+    restored: (
+      state,
+      { payload }: PayloadAction<{ namespace: ChainNamespace; status: ConnectionStatus; connectorId: string | undefined }>,
+    ) => {
+      if (payload.status === 'disconnected' || !payload.connectorId) return
+      state[payload.namespace] = { ...disconnected(), status: 'connecting', connectorId: payload.connectorId }
+    },
+    connecting: (state, { payload }: PayloadAction<{ namespace: ChainNamespace; connectorId: string }>) => {
+      const current = state[payload.namespace] ?? disconnected()
+      state[payload.namespace] = { ...current, status: 'connecting', connectorId: payload.connectorId }
+    },
+    connected: (state, { payload }: PayloadAction<Connected>) => {
+      state[payload.namespace] = {
+        status: 'connected',
+        caipAddress: payload.caipAddress,
+        connectorId: payload.connectorId,
+        accountType: payload.accountType,
+        addresses: payload.addresses ?? [payload.caipAddress],
+        walletNetworkId: payload.walletNetworkId,
+      }
+    },
+    /** The wallet moved to another network (it may be one the host does not list). */
+    walletNetworkChanged: (
+      state,
+      { payload }: PayloadAction<{ namespace: ChainNamespace; walletNetworkId: CaipNetworkId }>,
+    ) => {
+      const current = state[payload.namespace]
+      if (current) current.walletNetworkId = payload.walletNetworkId
+    },
+    /** A failed sync of an existing connection leaves the namespace disconnected. */
+    syncFailed: (state, { payload }: PayloadAction<{ namespace: ChainNamespace }>) => {
+      if (state[payload.namespace]) state[payload.namespace] = disconnected()
+    },
+    /** Disconnected clears the address cache (spec section 4). */
+    disconnected: (state, { payload }: PayloadAction<{ namespace: ChainNamespace }>) => {
+      state[payload.namespace] = disconnected()
+    },
+  },
+  selectors: {
+    selectConnection: (state, namespace: ChainNamespace) => state[namespace],
+  },
+})

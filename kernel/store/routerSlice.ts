@@ -1,0 +1,52 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+/**
+ * Views and the data each takes. Open: a plugin adds its views by declaration merging,
+ *
+ * @example
+ * declare module 'portico' {
+ *   interface ViewRoutes { WalletSend: { tokenAddress?: string } }
+ * }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by plugins
+export interface ViewRoutes {}
+
+/** One entry of the view stack; `data` must be serializable. */
+export type RouteEntry = { view: string; data?: Record<string, unknown> | undefined }
+
+/** The view stack and the transaction stack (spec sections 2 and 4). There are no URL routes. */
+export type RouterState = { history: RouteEntry[]; transactionStack: RouteEntry[] }
+
+/** The view shown after a reset or cancel (spec section 2). */
+export const CONNECT_VIEW = 'Connect'
+
+const initialState: RouterState = { history: [{ view: CONNECT_VIEW }], transactionStack: [] }
+
+export const routerSlice = createSlice({
+  name: 'router',
+  initialState,
+  reducers: {
+    pushed: (state, action: PayloadAction<RouteEntry>) => {
+      const top = state.history[state.history.length - 1]
+      if (top?.view === action.payload.view) state.history[state.history.length - 1] = action.payload
+      else state.history.push(action.payload)
+    },
+    replaced: (state, action: PayloadAction<RouteEntry>) => {
+      state.history[Math.max(0, state.history.length - 1)] = action.payload
+    },
+    wentBack: (state) => {
+      if (state.history.length > 1) state.history.pop()
+    },
+    reset: (state, action: PayloadAction<RouteEntry | undefined>) => {
+      state.history = [action.payload ?? { view: CONNECT_VIEW }]
+    },
+    transactionPushed: (state, action: PayloadAction<RouteEntry>) => void state.transactionStack.push(action.payload),
+    transactionPopped: (state) => void state.transactionStack.pop(),
+    transactionsCleared: (state) => void (state.transactionStack = []),
+  },
+  selectors: {
+    selectView: (state) => state.history[state.history.length - 1] ?? { view: CONNECT_VIEW },
+    selectCanGoBack: (state) => state.history.length > 1,
+    selectTransactionStack: (state) => state.transactionStack,
+  },
+})

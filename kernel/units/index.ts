@@ -1,0 +1,12 @@
+/** Exact amounts (bigint base units) and the spec's display formats. */
+export { InvalidAmountError, InvalidDecimalsError, MAX_DECIMALS, unitsMessages } from './errors.js'
+export type { InvalidAmountErrorType, InvalidAmountReason, InvalidDecimalsErrorType } from './errors.js'
+export { parseDecimals } from './parseDecimals.js'
+export { parseUnits } from './parseUnits.js'
+export type { ParseUnitsOptions } from './parseUnits.js'
+export { formatUnits } from './formatUnits.js'
+export { formatBalance } from './formatBalance.js'
+export { formatTokenBalance } from './formatTokenBalance.js'
+export { formatTransferAmount } from './formatTransferAmount.js'
+export { truncateAddress } from './truncateAddress.js'
+export { ADDRESS_TRUNCATION, BALANCE_FALLBACK, DISPLAY_PLACES } from './constants.js'
