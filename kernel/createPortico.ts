@@ -1,9 +1,11 @@
+import { createConnectionService, type ConnectionService } from './connectors/createConnectionService'
 import { createAnalytics } from './analytics/createAnalytics'
 import { resolveConfig } from './config/resolveConfig'
 import type { PorticoConfig, ResolvedConfig } from './config/types'
 import { PluginError, RpcNotAllowedError, UnsupportedChainError } from './errors/kernelErrors'
 import { createKernelHooks, type KernelHooks, type RpcRequestContext, type SendRequest, type SendResult, type ViewTable } from './hooks'
 import { createLogger } from './logger'
+import { createRpcService } from './rpc/createRpcService'
 import { createPluginHooks, removePluginTaps, type AnyPlugin } from './plugin'
 import type { PorticoServices } from './services'
 import { createStorageService } from './storage/createStorageService'
@@ -51,6 +53,8 @@ export type Portico = {
   send(request: SendRequest): Promise<SendResult>
   /** Passes a wallet request through `onRpcRequest`; throws when a tap rejects it. */
   authorizeRequest(request: RpcRequestContext): Promise<void>
+  /** Wallet discovery, connect, disconnect, network switching and wallet requests. */
+  readonly connection: ConnectionService
   /** Stops timers and removes every plugin. */
   destroy(): void
   /** For Portico's own packages (UI, connectors); not a stable API. */
@@ -80,7 +84,9 @@ export function createPortico(input: PorticoConfig): Portico {
     analytics: createAnalytics({ enabled: config.features.analytics, hooks, sink: config.onAnalyticsEvent, logger }),
     toast: createToastController(store),
     storage: createStorageService(config.storage, logger),
+    rpc: createRpcService({ projectId: config.projectId, projectRpcUrl: config.projectRpcUrl }),
   }
+  const connection = createConnectionService({ store, config, hooks, services, getWindow: () => globalThis.window })
   const installed = new Map<string, { plugin: AnyPlugin; teardown: (() => void) | undefined }>()
   const route = (view: string, data?: Record<string, unknown>): RouteEntry => (data ? { view, data } : { view })
 
@@ -88,6 +94,7 @@ export function createPortico(input: PorticoConfig): Portico {
     config,
     store,
     services,
+    connection,
     getState: store.getState,
     subscribe: store.subscribe,
     open(entry) {
@@ -149,6 +156,7 @@ export function createPortico(input: PorticoConfig): Portico {
     destroy() {
       for (const id of [...installed.keys()].reverse()) portico.uninstall(id)
       services.toast.destroy()
+      services.rpc.destroy()
     },
     _internal: { hooks },
   }

@@ -1,5 +1,6 @@
 import type { Analytics } from './analytics/createAnalytics'
 import type { Logger } from './logger'
+import type { RpcService } from './rpc/createRpcService'
 import type { PorticoStorage } from './storage/types'
 import type { ToastController } from './toast'
 
@@ -9,4 +10,6 @@ export type PorticoServices = {
   analytics: Analytics
   toast: ToastController
   storage: PorticoStorage
+  /** JSON-RPC transports per network (batching, timeout, failover, ranking). */
+  rpc: RpcService
 }

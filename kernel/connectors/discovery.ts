@@ -113,7 +113,7 @@ export function discoverConnectors(parameters: DiscoverConnectorsParameters): ()
       }
       win.addEventListener('eip6963:announceProvider', onAnnounce)
       cleanups.push(() => win.removeEventListener('eip6963:announceProvider', onAnnounce))
-      win.dispatchEvent(new win.Event('eip6963:requestProvider'))
+      win.dispatchEvent(new (win as Window & typeof globalThis).Event('eip6963:requestProvider'))
     }
     if (providerSchema.safeParse(legacy).success && !announcedProviders.has(legacy)) {
       injectedShown = true

@@ -18,12 +18,13 @@ export const catalogWalletJsonSchema = z.object({
 
 const BLOCKED_SCHEMES = /^(?:javascript|data|vbscript|file|blob|about|http|filesystem):/i
 
-/** An https URL, or `undefined`. */
+/** An https URL as given (a deep-link prefix keeps its exact form), or `undefined`. */
 function safeHttpsUrl(value: string | null | undefined): string | undefined {
-  if (!value) return undefined
+  const text = value?.trim()
+  if (!text || /\s/.test(text)) return undefined
   try {
-    const url = new URL(value)
-    return url.protocol === 'https:' && url.username === '' && url.password === '' ? url.href : undefined
+    const url = new URL(text)
+    return url.protocol === 'https:' && url.username === '' && url.password === '' ? text : undefined
   } catch {
     return undefined
   }

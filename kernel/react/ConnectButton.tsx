@@ -1,0 +1,69 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import type { Portico } from '../createPortico'
+import { formatBalance } from '../units/formatBalance'
+import { truncateAddress } from '../units/truncateAddress'
+import { usePorticoInstance } from '../ui/PorticoContext'
+import { readNativeBalance } from '../ui/views/NativeBalance'
+import { useAccount, useNetwork, type UseAccountReturnType, type UseNetworkReturnType } from './hooks'
+
+/** What a custom connect button receives. */
+export type ConnectButtonRenderProps = {
+  account: UseAccountReturnType
+  network: UseNetworkReturnType['network']
+  /** Native balance, floored to 3 decimals, with its symbol; undefined until read. */
+  balance: string | undefined
+  /** Opens the modal on the right view: Connect, or Account when connected. */
+  open: () => void
+}
+
+function useNativeBalanceText(portico: Portico, account: UseAccountReturnType, network: UseNetworkReturnType['network']) {
+  const [balance, setBalance] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    setBalance(undefined)
+    if (!account.isConnected || !account.address || !network) return
+    let live = true
+    readNativeBalance(portico, network, account.address)
+      ?.then((value) => live && setBalance(`${formatBalance(value, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}`))
+      .catch((error: unknown) => portico.services.logger.warn('Unable to read the native balance', error))
+    return () => void (live = false)
+  }, [portico, account.isConnected, account.address, network])
+  return balance
+}
+
+/** The headless form: all the state, none of the markup. */
+function ConnectButtonRenderer({ children }: { children: (props: ConnectButtonRenderProps) => ReactNode }) {
+  const portico = usePorticoInstance()
+  const account = useAccount()
+  const { network } = useNetwork()
+  const balance = useNativeBalanceText(portico, account, network)
+  const open = () => portico.open(account.isConnected ? { view: 'Account' } : undefined)
+  return <>{children({ account, network, balance, open })}</>
+}
+
+/**
+ * A button that connects, then shows the truncated address and native balance. For your own
+ * markup use `ConnectButton.Custom`.
+ *
+ * @example
+ * import { ConnectButton } from 'portico/react'
+ * export const Header = () => <ConnectButton label="Sign in" />
+ * export const Mine = () => (
+ *   <ConnectButton.Custom>{({ account, open }) => <button onClick={open}>{account.address ?? 'Connect'}</button>}</ConnectButton.Custom>
+ * )
+ */
+export function ConnectButton({ label = 'Connect Wallet', className }: { label?: string; className?: string }) {
+  return (
+    <ConnectButtonRenderer>
+      {({ account, balance, open }) => (
+        <button type="button" className={className} data-testid="portico-connect-button" onClick={open} aria-haspopup="dialog">
+          {account.isConnected && account.address
+            ? [truncateAddress(account.address), balance].filter(Boolean).join(' · ')
+            : account.status === 'connecting'
+              ? 'Connecting…'
+              : label}
+        </button>
+      )}
+    </ConnectButtonRenderer>
+  )
+}
+ConnectButton.Custom = ConnectButtonRenderer

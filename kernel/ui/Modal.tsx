@@ -1,0 +1,93 @@
+import { Suspense, useCallback, useEffect, useRef, type KeyboardEvent } from 'react'
+import type { Portico } from '../createPortico'
+import { BackIcon, CloseIcon } from './primitives/icons'
+import { Spinner } from './primitives/Spinner'
+import { Toast } from './Toast'
+import { useAnimatedHeight } from './useAnimatedHeight'
+import { useFocusTrap, useScrollLock } from './useFocusTrap'
+import { useSelector } from './useSelector'
+import { preloadBuiltinViews, resolveView } from './viewTable'
+
+const TITLE_ID = 'pc-title'
+const selectView = (state: ReturnType<Portico['getState']>) => state.router.history[state.router.history.length - 1]
+const selectCanGoBack = (state: ReturnType<Portico['getState']>) => state.router.history.length > 1
+
+/** The current view with its header; shared by the modal and the embedded form. */
+export function ViewFrame({ portico, onClose }: { portico: Portico; onClose: (() => void) | undefined }) {
+  const entry = useSelector(portico, selectView)
+  const canGoBack = useSelector(portico, selectCanGoBack)
+  const view = resolveView(portico, entry?.view ?? 'Connect')
+  const { inner, height } = useAnimatedHeight<HTMLDivElement>()
+  return (
+    <>
+      <header className="pc-header">
+        {canGoBack ? (
+          <button type="button" className="pc-icon-button" aria-label="Back" onClick={() => portico.router.goBack()}>
+            <BackIcon />
+          </button>
+        ) : (
+          <span />
+        )}
+        <h2 id={TITLE_ID} className="pc-title" key={view?.title}>
+          {view?.title ?? 'Portico'}
+        </h2>
+        {onClose ? (
+          <button type="button" className="pc-icon-button" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        ) : (
+          <span />
+        )}
+      </header>
+      <div className="pc-body" style={height === undefined ? undefined : { height }}>
+        <div className="pc-body-inner" ref={inner}>
+          <div className="pc-view" key={entry?.view}>
+            {view ? (
+              <Suspense fallback={<Spinner label="Loading" />}>
+                <view.Component portico={portico} />
+              </Suspense>
+            ) : (
+              <p className="pc-error" role="alert">
+                Unknown view: {entry?.view}
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    </>
+  )
+}
+
+function Dialog({ portico }: { portico: Portico }) {
+  const dialog = useRef<HTMLDivElement>(null)
+  useFocusTrap(dialog)
+  useScrollLock(dialog)
+  useEffect(preloadBuiltinViews, [])
+  const close = useCallback(() => portico.close(), [portico])
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      close()
+    }
+  }
+  return (
+    // The overlay only closes on a click on itself; keyboard users have Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className="pc-overlay" onClick={(event) => event.target === event.currentTarget && close()}>
+      <div ref={dialog} className="pc-dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} tabIndex={-1} onKeyDown={onKeyDown} data-testid="portico-dialog">
+        <ViewFrame portico={portico} onClose={close} />
+      </div>
+    </div>
+  )
+}
+
+/** The modal: a dialog while open, and the toast at all times. */
+export function Modal({ portico }: { portico: Portico }) {
+  const open = useSelector(portico, (state) => state.modal.open)
+  return (
+    <>
+      {open && <Dialog portico={portico} />}
+      <Toast portico={portico} />
+    </>
+  )
+}

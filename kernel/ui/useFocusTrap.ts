@@ -1,0 +1,56 @@
+import { useEffect, type RefObject } from 'react'
+
+const FOCUSABLE = 'button:not([disabled]),a[href],input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])'
+
+/** The element focused inside `root`'s tree, looking through shadow roots. */
+function activeIn(root: HTMLElement): Element | null {
+  const shadow = root.getRootNode()
+  return shadow instanceof ShadowRoot ? shadow.activeElement : root.ownerDocument.activeElement
+}
+
+/**
+ * Moves focus into `ref` on mount, keeps Tab and Shift+Tab inside it, and gives focus back to
+ * the element that had it when the dialog opened.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return
+    const doc = root.ownerDocument
+    const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null
+    const focusables = () => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'))
+    ;(focusables()[0] ?? root).focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return
+      const list = focusables()
+      const first = list[0]
+      const last = list[list.length - 1]
+      if (!first || !last) return event.preventDefault()
+      const active = activeIn(root)
+      if (event.shiftKey && (active === first || !root.contains(active))) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && (active === last || !root.contains(active))) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    root.addEventListener('keydown', onKeyDown)
+    return () => {
+      root.removeEventListener('keydown', onKeyDown)
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [ref])
+}
+
+/** Locks the host page's scroll while mounted, restoring the previous value after. */
+export function useScrollLock(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const doc = ref.current?.ownerDocument
+    if (!doc) return
+    const element = doc.documentElement
+    const previous = element.style.overflow
+    element.style.overflow = 'hidden'
+    return () => void (element.style.overflow = previous)
+  }, [ref])
+}

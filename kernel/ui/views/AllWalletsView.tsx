@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState, type UIEvent } from 'react'
+import { CATALOG_PAGE_SIZE, type CatalogWallet } from '../../connectors/catalog/types'
+import type { WalletListEntry } from '../../connectors/walletList'
+import type { Portico } from '../../createPortico'
+import { useSelector } from '../useSelector'
+import { WalletRow } from './WalletList'
+
+/** Height of one row in px, for windowing. */
+const ROW_HEIGHT = 58
+const VIEWPORT_HEIGHT = 360
+const OVERSCAN = 6
+
+/**
+ * Every wallet: installed ones and the catalog, searchable, loaded 40 a page (spec section 9)
+ * and windowed, so thousands of entries stay smooth.
+ */
+export default function AllWalletsView({ portico }: { portico: Portico }) {
+  const [search, setSearch] = useState('')
+  const [pages, setPages] = useState<{ wallets: CatalogWallet[]; total: number; page: number }>({ wallets: [], total: 0, page: 0 })
+  const [scrollTop, setScrollTop] = useState(0)
+  const [error, setError] = useState<string | undefined>(undefined)
+  const connectors = useSelector(portico, (state) => state.connectors.list)
+
+  useEffect(() => {
+    let live = true
+    setPages({ wallets: [], total: 0, page: 0 })
+    setScrollTop(0)
+    portico.connection.catalog
+      .list({ page: 1, search: search || undefined })
+      .then((page) => live && setPages({ ...page, page: 1 }))
+      .catch(() => live && setError('Unable to load wallets'))
+    return () => void (live = false)
+  }, [portico, search])
+
+  const rows = useMemo(() => toRows(connectors, pages.wallets, search), [connectors, pages.wallets, search])
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN)
+  const last = Math.min(rows.length, Math.ceil((scrollTop + VIEWPORT_HEIGHT) / ROW_HEIGHT) + OVERSCAN)
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget
+    setScrollTop(element.scrollTop)
+    const nearEnd = element.scrollTop + VIEWPORT_HEIGHT > rows.length * ROW_HEIGHT - ROW_HEIGHT * 10
+    if (nearEnd && pages.wallets.length < pages.total && pages.page * CATALOG_PAGE_SIZE <= pages.wallets.length) {
+      const next = pages.page + 1
+      setPages((current) => ({ ...current, page: next }))
+      portico.connection.catalog
+        .list({ page: next, search: search || undefined })
+        .then((page) => setPages((current) => ({ wallets: [...current.wallets, ...page.wallets], total: page.total, page: next })))
+        .catch(() => setError('Unable to load wallets'))
+    }
+  }
+
+  return (
+    <div>
+      <label className="pc-visually-hidden" htmlFor="pc-wallet-search">
+        Search wallets
+      </label>
+      <input id="pc-wallet-search" className="pc-input" type="search" placeholder="Search wallet" value={search} onChange={(e) => setSearch(e.target.value)} />
+      {error && (
+        <p className="pc-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="pc-virtual" style={{ marginTop: 8 }} onScroll={onScroll} data-testid="all-wallets-list" role="region" aria-label="Wallet results" tabIndex={0}>
+        <ul className="pc-list" style={{ height: rows.length * ROW_HEIGHT, position: 'relative' }}>
+          {rows.slice(first, last).map((wallet, index) => (
+            <li key={wallet.id} style={{ position: 'absolute', top: (first + index) * ROW_HEIGHT, left: 0, right: 0 }}>
+              <WalletRow portico={portico} wallet={wallet} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="pc-muted" aria-live="polite">
+        {pages.total} wallets
+      </p>
+    </div>
+  )
+}
+
+/** Installed wallets first, then catalog wallets not already installed. */
+function toRows(connectors: ReturnType<Portico['getState']>['connectors']['list'], catalog: CatalogWallet[], search: string): WalletListEntry[] {
+  const query = search.trim().toLowerCase()
+  const installed: WalletListEntry[] = connectors
+    .filter((c) => c.type !== 'AUTH' && (!query || c.name.toLowerCase().includes(query)))
+    .map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, rdns: c.rdns, group: 'injected', installed: c.installed, type: c.type, connectorId: c.id, catalog: undefined }))
+  const known = new Set(connectors.flatMap((c) => [c.rdns, c.name.toLowerCase()]))
+  const rest: WalletListEntry[] = catalog
+    .filter((w) => !known.has(w.rdns) && !known.has(w.name.toLowerCase()))
+    .map((w) => ({ id: w.id, name: w.name, imageUrl: w.imageUrl, rdns: w.rdns, group: 'recommended', installed: false, type: undefined, connectorId: undefined, catalog: w }))
+  return [...installed, ...rest]
+}

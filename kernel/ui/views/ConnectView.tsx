@@ -1,0 +1,48 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { CatalogWallet } from '../../connectors/catalog/types'
+import { buildWalletList, detectInstalledWallet, resolveConnectMethodOrder } from '../../connectors/walletList'
+import type { Portico } from '../../createPortico'
+import { useSelector } from '../useSelector'
+import { resolveView } from '../viewTable'
+import { WalletList } from './WalletList'
+
+/**
+ * The method choice (spec section 2): email, social and wallet in the resolved order. A method
+ * whose plugin is absent is not shown; the wallet list renders from local state at once.
+ */
+export function ConnectView({ portico }: { portico: Portico }) {
+  const connectors = useSelector(portico, (state) => state.connectors.list)
+  const recent = useSelector(portico, (state) => state.connectors.recent)
+  const catalog = useCatalogFirstPage(portico)
+  const groups = useMemo(
+    () => buildWalletList({ connectors, recent, catalog, config: portico.config }),
+    [connectors, recent, catalog, portico.config],
+  )
+  const order = resolveConnectMethodOrder(portico.config, detectInstalledWallet(connectors))
+  const contributed = portico._internal.hooks.connectMethods.call([])
+  return (
+    <div className="pc-methods">
+      {order.map((method) => {
+        if (method === 'wallet')
+          return <WalletList key="wallet" portico={portico} groups={groups} showAll={portico.config.features.allWallets} />
+        const entry = contributed.find((candidate) => candidate.method === method)
+        const view = entry && resolveView(portico, entry.view)
+        return view ? <view.Component key={method} portico={portico} /> : null
+      })}
+    </div>
+  )
+}
+
+/** The catalog's first page for featured and recommended; never blocks the first paint. */
+function useCatalogFirstPage(portico: Portico): CatalogWallet[] {
+  const [wallets, setWallets] = useState<CatalogWallet[]>([])
+  useEffect(() => {
+    let live = true
+    portico.connection.catalog
+      .list({ page: 1 })
+      .then((page) => live && setWallets(page.wallets))
+      .catch((error: unknown) => portico.services.logger.warn('Unable to load the wallet catalog', error))
+    return () => void (live = false)
+  }, [portico])
+  return wallets
+}
