@@ -26,6 +26,8 @@ export interface StartAnvilOptions {
    * the dev accounts exist with 10000 ETH but none of the contracts in `addresses` do.
    */
   state?: boolean
+  /** Chain id; default 31337 (the saved state was built on 31337). */
+  chainId?: number
   /** Extra anvil arguments, e.g. `['--block-time', '1']`. */
   args?: readonly string[]
 }
@@ -46,9 +48,9 @@ export interface Devnet {
  * once it answers JSON-RPC. Every call is an independent chain; call `stop()` when done.
  */
 export async function startAnvil(options: StartAnvilOptions = {}): Promise<Devnet> {
-  const { port, state = true, args = [] } = options
+  const { port, state = true, chainId = DEVNET_CHAIN_ID, args = [] } = options
   const addresses = devnetAddresses()
-  const anvilArgs = ['--chain-id', String(DEVNET_CHAIN_ID), '--quiet', ...(state ? ['--load-state', devnetStatePath] : []), ...args]
+  const anvilArgs = ['--chain-id', String(chainId), '--quiet', ...(state ? ['--load-state', devnetStatePath] : []), ...args]
   const node = await spawnAnvil(anvilArgs, port)
   return { ...node, addresses }
 }

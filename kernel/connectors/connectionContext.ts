@@ -102,12 +102,12 @@ export function createConnectionContext(parameters: {
     store.dispatch(connectionsSlice.actions.disconnected({ namespace }))
     persisted.clearConnection(namespace)
     store.dispatch(routerSlice.actions.reset({ view: CONNECT_VIEW }))
+    analytics.track('DISCONNECT_SUCCESS', { namespace, connector: connectorId })
     try {
       await hooks.onDisconnect.promise({ namespace, connectorId })
     } catch (error) {
       logger.error('An onDisconnect tap failed', error)
     }
-    analytics.track('DISCONNECT_SUCCESS', { namespace, connector: connectorId })
   }
   const onWalletEvent = (namespace: ChainNamespace, connectorId: string, event: ConnectorEvent) => {
     if (connection(namespace)?.connectorId !== connectorId) return

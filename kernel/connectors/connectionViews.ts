@@ -4,9 +4,21 @@ import type { PorticoStore } from '../store/createStore'
 import { modalSlice } from '../store/modalSlice'
 import { CONNECT_VIEW, routerSlice } from '../store/routerSlice'
 
-/** The view shown when the wallet sits on a network the host does not list (spec section 2). */
+/**
+ * The view shown when the wallet sits on a network the host does not list (spec section 2).
+ *
+ * @example
+ * import { UNSUPPORTED_CHAIN_VIEW } from 'portico'
+ * portico.router.push(UNSUPPORTED_CHAIN_VIEW)
+ */
 export const UNSUPPORTED_CHAIN_VIEW = 'UnsupportedChain'
-/** The view a connected visitor sees when the modal opens again. */
+/**
+ * The view a connected visitor sees when the modal opens again.
+ *
+ * @example
+ * import { CONNECTED_VIEW } from 'portico'
+ * CONNECTED_VIEW // 'Account'
+ */
 export const CONNECTED_VIEW = 'Account'
 /**
  * Views of the connect flow: a successful connect closes the modal only from one of these, so a

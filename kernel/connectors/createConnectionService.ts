@@ -19,7 +19,13 @@ import type { WalletStandardRegistry } from './discovery'
 import { ChainNotSupportedError, ConnectorNotFoundError, NetworkNotFoundError, NotConnectedError, UserRejectedRequestError } from './errors'
 import type { Connector, ConnectorAccount } from './types'
 
-/** How long `start` waits for a stored wallet to be discovered again before giving up, in ms. */
+/**
+ * How long `start` waits for a stored wallet to be discovered again before giving up, in ms.
+ *
+ * @example
+ * import { RESTORE_TIMEOUT_MS } from 'portico'
+ * RESTORE_TIMEOUT_MS // 1000
+ */
 export const RESTORE_TIMEOUT_MS = 1000
 
 /**

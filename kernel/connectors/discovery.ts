@@ -7,8 +7,21 @@ import { createWalletStandardConnector, isSolanaWallet } from '../chains/solana/
 import { safeImageUrl, safeWalletName } from './safeImageUrl'
 import type { Connector, Eip1193Provider } from './types'
 
-/** Id and name of the legacy `window.ethereum` connector (spec section 6). */
+/**
+ * Id of the legacy `window.ethereum` connector (spec section 6).
+ *
+ * @example
+ * import { INJECTED_CONNECTOR_ID } from 'portico'
+ * await portico.connection.connect(INJECTED_CONNECTOR_ID)
+ */
 export const INJECTED_CONNECTOR_ID = 'injected'
+/**
+ * Name of the legacy `window.ethereum` connector (spec section 6).
+ *
+ * @example
+ * import { INJECTED_CONNECTOR_NAME } from 'portico'
+ * INJECTED_CONNECTOR_NAME // 'Browser Wallet'
+ */
 export const INJECTED_CONNECTOR_NAME = 'Browser Wallet'
 
 /**

@@ -18,7 +18,13 @@ export const connectorMessages = {
   methodNotSupported: (method: string) => `The wallet does not support ${method}`,
 } as const
 
-/** EIP-1193 code of a user rejection. */
+/**
+ * EIP-1193 code of a user rejection.
+ *
+ * @example
+ * import { USER_REJECTED_CODE } from 'portico'
+ * const declined = (e: { code?: number }) => e.code === USER_REJECTED_CODE
+ */
 export const USER_REJECTED_CODE = 4001
 
 /**

@@ -1,6 +1,18 @@
-/** Longest image URL kept (data URLs of wallet icons are a few kB; this bounds the store). */
+/**
+ * Longest image URL kept (data URLs of wallet icons are a few kB; this bounds the store).
+ *
+ * @example
+ * import { MAX_IMAGE_URL_LENGTH } from 'portico'
+ * MAX_IMAGE_URL_LENGTH // 262144
+ */
 export const MAX_IMAGE_URL_LENGTH = 262_144
-/** Longest wallet name kept, in characters. */
+/**
+ * Longest wallet name kept, in characters.
+ *
+ * @example
+ * import { MAX_WALLET_NAME_LENGTH } from 'portico'
+ * MAX_WALLET_NAME_LENGTH // 64
+ */
 export const MAX_WALLET_NAME_LENGTH = 64
 
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)(?:;[-\w.+=]+)*,/i

@@ -41,12 +41,16 @@ export class BaseError extends Error {
 
   /** Walks the cause chain; returns the first error `match` accepts, or the deepest one. */
   walk(match?: (error: unknown) => boolean): unknown {
-    let current: unknown = this
-    for (;;) {
-      if (match?.(current)) return current
-      const next = current instanceof Error ? current.cause : undefined
-      if (next === undefined) return match ? null : current
-      current = next
-    }
+    return walkCauses(this, match)
+  }
+}
+
+function walkCauses(start: unknown, match: ((error: unknown) => boolean) | undefined): unknown {
+  let current = start
+  for (;;) {
+    if (match?.(current)) return current
+    const next = current instanceof Error ? current.cause : undefined
+    if (next === undefined) return match ? null : current
+    current = next
   }
 }

@@ -16,18 +16,19 @@ export type ConnectButtonRenderProps = {
   open: () => void
 }
 
+/** The native balance text of the connected account; a stale answer (other account or network) is never shown. */
 function useNativeBalanceText(portico: Portico, account: UseAccountReturnType, network: UseNetworkReturnType['network']) {
-  const [balance, setBalance] = useState<string | undefined>(undefined)
+  const [balance, setBalance] = useState<{ key: string; text: string } | undefined>(undefined)
+  const key = account.isConnected && account.address && network ? `${network.caipNetworkId}:${account.address}` : undefined
   useEffect(() => {
-    setBalance(undefined)
-    if (!account.isConnected || !account.address || !network) return
+    if (!key || !account.address || !network) return
     let live = true
     readNativeBalance(portico, network, account.address)
-      ?.then((value) => live && setBalance(`${formatBalance(value, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}`))
+      ?.then((value) => live && setBalance({ key, text: `${formatBalance(value, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}` }))
       .catch((error: unknown) => portico.services.logger.warn('Unable to read the native balance', error))
     return () => void (live = false)
-  }, [portico, account.isConnected, account.address, network])
-  return balance
+  }, [portico, key, account.address, network])
+  return balance?.key === key ? balance?.text : undefined
 }
 
 /** The headless form: all the state, none of the markup. */

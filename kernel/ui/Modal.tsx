@@ -1,10 +1,10 @@
-import { Suspense, useCallback, useEffect, useRef, type KeyboardEvent } from 'react'
+import { Suspense, useCallback, useEffect, useRef } from 'react'
 import type { Portico } from '../createPortico'
 import { BackIcon, CloseIcon } from './primitives/icons'
 import { Spinner } from './primitives/Spinner'
 import { Toast } from './Toast'
 import { useAnimatedHeight } from './useAnimatedHeight'
-import { useFocusTrap, useScrollLock } from './useFocusTrap'
+import { useEscape, useFocusTrap, useScrollLock } from './useFocusTrap'
 import { useSelector } from './useSelector'
 import { preloadBuiltinViews, resolveView } from './viewTable'
 
@@ -62,19 +62,14 @@ function Dialog({ portico }: { portico: Portico }) {
   const dialog = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog)
   useScrollLock(dialog)
-  useEffect(preloadBuiltinViews, [])
   const close = useCallback(() => portico.close(), [portico])
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      close()
-    }
-  }
+  useEscape(dialog, close)
+  useEffect(preloadBuiltinViews, [])
   return (
     // The overlay only closes on a click on itself; keyboard users have Escape and the close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className="pc-overlay" onClick={(event) => event.target === event.currentTarget && close()}>
-      <div ref={dialog} className="pc-dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} tabIndex={-1} onKeyDown={onKeyDown} data-testid="portico-dialog">
+      <div ref={dialog} className="pc-dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} tabIndex={-1} data-testid="portico-dialog">
         <ViewFrame portico={portico} onClose={close} />
       </div>
     </div>

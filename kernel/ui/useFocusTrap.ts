@@ -43,14 +43,30 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
   }, [ref])
 }
 
+/** Hides the page's overflow; returns the function that restores it. */
+function lockScroll(doc: Document): () => void {
+  const style = doc.documentElement.style
+  const previous = style.overflow
+  style.overflow = 'hidden'
+  return () => void (style.overflow = previous)
+}
+
 /** Locks the host page's scroll while mounted, restoring the previous value after. */
 export function useScrollLock(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => (ref.current ? lockScroll(ref.current.ownerDocument) : undefined), [ref])
+}
+
+/** Calls `onEscape` when Escape is pressed inside `ref`. */
+export function useEscape(ref: RefObject<HTMLElement | null>, onEscape: () => void) {
   useEffect(() => {
-    const doc = ref.current?.ownerDocument
-    if (!doc) return
-    const element = doc.documentElement
-    const previous = element.style.overflow
-    element.style.overflow = 'hidden'
-    return () => void (element.style.overflow = previous)
-  }, [ref])
+    const root = ref.current
+    if (!root) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.stopPropagation()
+      onEscape()
+    }
+    root.addEventListener('keydown', onKeyDown)
+    return () => root.removeEventListener('keydown', onKeyDown)
+  }, [ref, onEscape])
 }

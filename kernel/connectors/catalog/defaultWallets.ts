@@ -7,7 +7,9 @@ const wallet = (
   homepage: string,
   mobile: CatalogWallet['mobile'],
   namespaces: CatalogWallet['namespaces'] = ['eip155'],
-): CatalogWallet => ({ id, name, rdns, homepage, imageUrl: undefined, mobile, namespaces })
+): CatalogWallet =>
+  // Frozen: the list is shared by every instance, so nobody may change it.
+  Object.freeze({ id, name, rdns, homepage, imageUrl: undefined, mobile: Object.freeze(mobile), namespaces: Object.freeze(namespaces) as CatalogWallet['namespaces'] })
 
 /**
  * The bundled default catalog: well-known wallets with rdns, homepage and mobile deep-link

@@ -5,7 +5,13 @@ import type { CatalogWallet } from './types'
 
 const optionalText = z.optional(z.nullable(z.string()))
 
-/** One wallet as the HTTP catalog sends it; see `createHttpCatalog`. */
+/**
+ * One wallet as the HTTP catalog sends it; see `createHttpCatalog`.
+ *
+ * @example
+ * import { catalogWalletJsonSchema } from './sanitizeCatalogWallet'
+ * catalogWalletJsonSchema.safeParse({ id: 'x', name: 'X' }).success // true
+ */
 export const catalogWalletJsonSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(200)),
   name: z.string(),

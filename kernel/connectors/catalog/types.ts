@@ -1,12 +1,36 @@
 import type { ChainNamespace } from '../../caip/types'
 
-/** Wallets per catalog page (spec section 9). */
+/**
+ * Wallets per catalog page (spec section 9).
+ *
+ * @example
+ * import { CATALOG_PAGE_SIZE } from 'portico'
+ * await catalog.list({ page: 1, pageSize: CATALOG_PAGE_SIZE })
+ */
 export const CATALOG_PAGE_SIZE = 40
-/** Most results a search returns (spec section 9). */
+/**
+ * Most results a search returns (spec section 9).
+ *
+ * @example
+ * import { CATALOG_SEARCH_LIMIT } from 'portico'
+ * CATALOG_SEARCH_LIMIT // 100
+ */
 export const CATALOG_SEARCH_LIMIT = 100
-/** Wallets shown in the featured group (spec section 9). */
+/**
+ * Wallets shown in the featured group (spec section 9).
+ *
+ * @example
+ * import { FEATURED_WALLETS_LIMIT } from 'portico'
+ * FEATURED_WALLETS_LIMIT // 4
+ */
 export const FEATURED_WALLETS_LIMIT = 4
-/** Wallets shown in the recommended group (spec section 9). */
+/**
+ * Wallets shown in the recommended group (spec section 9).
+ *
+ * @example
+ * import { RECOMMENDED_WALLETS_LIMIT } from 'portico'
+ * RECOMMENDED_WALLETS_LIMIT // 4
+ */
 export const RECOMMENDED_WALLETS_LIMIT = 4
 
 /**

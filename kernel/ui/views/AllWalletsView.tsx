@@ -10,24 +10,27 @@ const ROW_HEIGHT = 58
 const VIEWPORT_HEIGHT = 360
 const OVERSCAN = 6
 
+type Pages = { search: string | undefined; wallets: CatalogWallet[]; total: number; page: number }
+const EMPTY: Pages = { search: undefined, wallets: [], total: 0, page: 0 }
+
 /**
  * Every wallet: installed ones and the catalog, searchable, loaded 40 a page (spec section 9)
  * and windowed, so thousands of entries stay smooth.
  */
 export default function AllWalletsView({ portico }: { portico: Portico }) {
   const [search, setSearch] = useState('')
-  const [pages, setPages] = useState<{ wallets: CatalogWallet[]; total: number; page: number }>({ wallets: [], total: 0, page: 0 })
+  // Results are tagged with the search they answer, so a stale page is never shown.
+  const [loaded, setLoaded] = useState<Pages>({ search: undefined, wallets: [], total: 0, page: 0 })
   const [scrollTop, setScrollTop] = useState(0)
   const [error, setError] = useState<string | undefined>(undefined)
   const connectors = useSelector(portico, (state) => state.connectors.list)
+  const pages = loaded.search === search ? loaded : EMPTY
 
   useEffect(() => {
     let live = true
-    setPages({ wallets: [], total: 0, page: 0 })
-    setScrollTop(0)
     portico.connection.catalog
       .list({ page: 1, search: search || undefined })
-      .then((page) => live && setPages({ ...page, page: 1 }))
+      .then((page) => live && setLoaded({ ...page, search, page: 1 }))
       .catch(() => live && setError('Unable to load wallets'))
     return () => void (live = false)
   }, [portico, search])
@@ -42,10 +45,12 @@ export default function AllWalletsView({ portico }: { portico: Portico }) {
     const nearEnd = element.scrollTop + VIEWPORT_HEIGHT > rows.length * ROW_HEIGHT - ROW_HEIGHT * 10
     if (nearEnd && pages.wallets.length < pages.total && pages.page * CATALOG_PAGE_SIZE <= pages.wallets.length) {
       const next = pages.page + 1
-      setPages((current) => ({ ...current, page: next }))
+      setLoaded((current) => ({ ...current, page: next }))
       portico.connection.catalog
         .list({ page: next, search: search || undefined })
-        .then((page) => setPages((current) => ({ wallets: [...current.wallets, ...page.wallets], total: page.total, page: next })))
+        .then((page) =>
+          setLoaded((current) => (current.search === search ? { search, wallets: [...current.wallets, ...page.wallets], total: page.total, page: next } : current)),
+        )
         .catch(() => setError('Unable to load wallets'))
     }
   }
@@ -55,13 +60,15 @@ export default function AllWalletsView({ portico }: { portico: Portico }) {
       <label className="pc-visually-hidden" htmlFor="pc-wallet-search">
         Search wallets
       </label>
-      <input id="pc-wallet-search" className="pc-input" type="search" placeholder="Search wallet" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <input id="pc-wallet-search" className="pc-input" type="search" placeholder="Search wallet" value={search} onChange={(e) => { setSearch(e.target.value); setScrollTop(0) }} />
       {error && (
         <p className="pc-error" role="alert">
           {error}
         </p>
       )}
-      <div className="pc-virtual" style={{ marginTop: 8 }} onScroll={onScroll} data-testid="all-wallets-list" role="region" aria-label="Wallet results" tabIndex={0}>
+      {/* Focusable so keyboard users can scroll the windowed list (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="pc-virtual" style={{ marginTop: 8 }} onScroll={onScroll} data-testid="all-wallets-list" tabIndex={0}>
         <ul className="pc-list" style={{ height: rows.length * ROW_HEIGHT, position: 'relative' }}>
           {rows.slice(first, last).map((wallet, index) => (
             <li key={wallet.id} style={{ position: 'absolute', top: (first + index) * ROW_HEIGHT, left: 0, right: 0 }}>
