@@ -4,6 +4,7 @@ import { defineConfig } from 'tsup'
 export const entries = {
   index: 'kernel/index.ts',
   react: 'kernel/react/index.ts',
+  services: 'kernel/services/index.ts',
   'plugins/theme': 'plugins/theme/index.ts',
 }
 

@@ -1,4 +1,5 @@
-import { createConnectionService, type ConnectionService } from './connectors/createConnectionService'
+import type { ConnectionService } from './connectors/createConnectionService'
+import { createLazyConnectionService } from './connectors/createLazyConnectionService'
 import { createAnalytics } from './analytics/createAnalytics'
 import { resolveConfig } from './config/resolveConfig'
 import type { PorticoConfig, ResolvedConfig } from './config/types'
@@ -86,7 +87,7 @@ export function createPortico(input: PorticoConfig): Portico {
     storage: createStorageService(config.storage, logger),
     rpc: createRpcService({ projectId: config.projectId, projectRpcUrl: config.projectRpcUrl }),
   }
-  const connection = createConnectionService({ store, config, hooks, services, getWindow: () => globalThis.window })
+  const connection = createLazyConnectionService({ store, config, hooks, services, getWindow: () => globalThis.window })
   const installed = new Map<string, { plugin: AnyPlugin; teardown: (() => void) | undefined }>()
   const route = (view: string, data?: Record<string, unknown>): RouteEntry => (data ? { view, data } : { view })
 

@@ -35,7 +35,16 @@ export function demoViteConfig(demoConfig?: DemoConfig): UserConfig & { configFi
     configFile: false,
     plugins: [react(), demoHead(demoConfig)],
     resolve: { alias: porticoAliases },
-    build: { outDir: `${root}dist`, emptyOutDir: true, sourcemap: false, target: 'es2022' },
+    build: {
+      outDir: `${root}dist`,
+      emptyOutDir: true,
+      sourcemap: false,
+      target: 'es2022',
+      rollupOptions: {
+        // zod's sources carry comments beside @__PURE__ marks that Rollup reports and ignores.
+        onLog: (level, log, handler) => (log.code === 'INVALID_ANNOTATION' ? undefined : handler(level, log)),
+      },
+    },
     server: { host: '127.0.0.1' },
     logLevel: 'warn',
   }

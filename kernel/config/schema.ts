@@ -17,6 +17,9 @@ const orderOf = <const T extends readonly [string, ...string[]]>(values: T) =>
     z.refine((list) => new Set(list).size === list.length, { message: 'Invalid input' }),
   )
 
+/** An absolute URL; checked with the platform's URL parser (smaller than zod's URL regexes). */
+const urlSchema = z.string().check(z.refine((value) => URL.canParse(value)))
+
 const caipNetworkIdSchema = z.string().check(z.regex(/^(eip155|solana|bip122|polkadot):[-_a-zA-Z0-9]{1,64}$/))
 
 /** A CAIP network as the host passes it (spec section 3, "Network"). */
@@ -28,17 +31,17 @@ export const networkSchema = z.looseObject({
   nativeCurrency: z.object({
     name: z.string(),
     symbol: z.string(),
-    decimals: z.number().check(z.int(), z.gte(0), z.lte(36)),
+    decimals: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= 36)),
   }),
-  rpcUrls: z.looseObject({ default: z.looseObject({ http: z.array(z.url()) }) }),
+  rpcUrls: z.looseObject({ default: z.looseObject({ http: z.array(urlSchema) }) }),
   testnet: z.optional(z.boolean()),
 })
 
 const metadataSchema = z.object({
   name: z.string(),
   description: z.string(),
-  url: z.url(),
-  icons: z.array(z.url()),
+  url: urlSchema,
+  icons: z.array(urlSchema),
 })
 
 const featuresSchema = z.prefault(
@@ -71,6 +74,15 @@ const pluginSchema = z.custom<{ id: string; apply: unknown }>(
     typeof (value as { apply?: unknown }).apply === 'function',
 )
 
+/** Theme variables: a plain object of strings and numbers (values are checked by the theme plugin). */
+const themeVariablesSchema = z.custom<Record<string, string | number>>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number'),
+)
+
 const functionSchema = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function')
 
 /** The host config schema (spec sections 1, 2, 3 and 9). */
@@ -94,7 +106,7 @@ export const configSchema = z.object({
   excludeWallets: z._default(z.array(z.string()), []),
   featuredWallets: z._default(z.array(z.string()), []),
   themeMode: z._default(z.enum(['dark', 'light']), DEFAULT_THEME_MODE),
-  themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+  themeVariables: z._default(themeVariablesSchema, {}),
   storage: z.prefault(
     z.object({
       type: z._default(z.enum(['local', 'cookie', 'memory']), 'local'),
@@ -113,7 +125,7 @@ export const configSchema = z.object({
   /** Receives analytics events when `features.analytics` is on. */
   onAnalyticsEvent: z.optional(functionSchema),
   /** Base URL of a project RPC service: `{rpc}/v1/?chainId=..&projectId=..`. */
-  projectRpcUrl: z.optional(z.url()),
+  projectRpcUrl: z.optional(urlSchema),
 })
 
 export type ConfigInput = z.input<typeof configSchema>

@@ -342,3 +342,11 @@ describe('solana through Wallet Standard', () => {
     expect(signed).toEqual({ signature: '112' })
   })
 })
+
+test('§4 behavior: a second start (React StrictMode) keeps an already-synced connection', async () => {
+  const { connection, eip155, stop } = setup({ stored: { 'connectionStatus.eip155': 'connected', 'connectorId.eip155': 'io.fake' } })
+  await vi.waitFor(() => expect(eip155()?.status).toBe('connected'))
+  stop()
+  cleanups.push(connection.start())
+  expect(eip155()?.status).toBe('connected')
+})

@@ -117,7 +117,8 @@ export function createConnectionService(parameters: CreateConnectionServiceParam
     store.dispatch(connectorsSlice.actions.recentWalletsRestored(persisted.readRecent()))
     for (const namespace of hostNamespaces) {
       const { status, connectorId } = persisted.readConnection(namespace)
-      if (status !== 'connected' || !connectorId) continue
+      // Already connected in this store (a second start, e.g. React StrictMode): nothing to restore.
+      if (status !== 'connected' || !connectorId || connection(namespace)?.status === 'connected') continue
       store.dispatch(connectionsSlice.actions.restored({ namespace, status, connectorId }))
       pendingRestores.set(connectorId, [...(pendingRestores.get(connectorId) ?? []), namespace])
     }

@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '../caip/types'
 import type { CaipNetwork } from '../networks/types'
-import { createRpcTransport, type RpcTransport } from './createRpcTransport'
+import type { RpcTransport } from './createRpcTransport'
 import { projectRpcUrl } from './projectRpcUrl'
 
 /** The ping each namespace's nodes answer cheaply, for endpoint ranking. */
@@ -9,13 +9,14 @@ const PING: Partial<Record<string, { method: string }>> = { solana: { method: 'g
 /** One transport per network, created on first use and kept for the instance's life. */
 export type RpcService = {
   /** The transport of `network` (project RPC first when configured, then the network's URLs). */
-  forNetwork(network: CaipNetwork): RpcTransport
+  forNetwork(network: CaipNetwork): Pick<RpcTransport, 'request'>
   /** Stops every transport's ranking timers. */
   destroy(): void
 }
 
 /**
- * Creates the RPC service of one instance.
+ * Creates the RPC service of one instance. The transport code is loaded with the first request
+ * (a dynamic import), so hosts that never read a chain do not ship it up front.
  *
  * @example
  * import { createRpcService, mainnet } from 'portico'
@@ -23,24 +24,36 @@ export type RpcService = {
  * await rpc.forNetwork(mainnet).request({ method: 'eth_blockNumber' })
  */
 export function createRpcService(options: { projectId?: string | undefined; projectRpcUrl?: string | undefined }): RpcService {
-  const transports = new Map<CaipNetworkId, RpcTransport>()
+  const transports = new Map<CaipNetworkId, Promise<RpcTransport>>()
+  let destroyed = false
+  const transportOf = (network: CaipNetwork) => {
+    let transport = transports.get(network.caipNetworkId)
+    if (!transport) {
+      const project =
+        options.projectRpcUrl && options.projectId
+          ? projectRpcUrl({ rpcBase: options.projectRpcUrl, chainId: network.caipNetworkId, projectId: options.projectId })
+          : undefined
+      const urls = [...(project ? [project] : []), ...network.rpcUrls.default.http]
+      const ping = PING[network.chainNamespace]
+      transport = import('./createRpcTransport').then(({ createRpcTransport }) =>
+        createRpcTransport({ urls, ranking: urls.length > 1 ? (ping ? { ping } : {}) : false }),
+      )
+      transports.set(network.caipNetworkId, transport)
+    }
+    return transport
+  }
   return {
-    forNetwork(network) {
-      let transport = transports.get(network.caipNetworkId)
-      if (!transport) {
-        const project =
-          options.projectRpcUrl && options.projectId
-            ? projectRpcUrl({ rpcBase: options.projectRpcUrl, chainId: network.caipNetworkId, projectId: options.projectId })
-            : undefined
-        const urls = [...(project ? [project] : []), ...network.rpcUrls.default.http]
-        const ping = PING[network.chainNamespace]
-        transport = createRpcTransport({ urls, ranking: urls.length > 1 ? (ping ? { ping } : {}) : false })
-        transports.set(network.caipNetworkId, transport)
-      }
-      return transport
-    },
+    forNetwork: (network) => ({
+      request: async (args, requestOptions) => {
+        const transport = await transportOf(network)
+        // A transport created after destroy() is stopped at once; its request then rejects.
+        if (destroyed) transport.destroy()
+        return transport.request(args, requestOptions)
+      },
+    }),
     destroy() {
-      for (const transport of transports.values()) transport.destroy()
+      destroyed = true
+      for (const transport of transports.values()) void transport.then((t) => t.destroy())
       transports.clear()
     },
   }

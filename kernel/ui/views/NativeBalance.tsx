@@ -4,14 +4,14 @@ import type { ChainNamespace } from '../../caip/types'
 import type { Portico } from '../../createPortico'
 import { messages } from '../../errors/messages'
 import type { CaipNetwork } from '../../networks/types'
-import type { RpcTransport } from '../../rpc/createRpcTransport'
+import type { RpcService } from '../../rpc/createRpcService'
 import { formatBalance } from '../../units/formatBalance'
 
 const hexQuantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
 const solanaBalance = z.object({ value: z.number().check(z.int(), z.gte(0)) })
 
 /** How each namespace reads a native balance over JSON-RPC; answers are validated. */
-const readers: Partial<Record<ChainNamespace, (rpc: RpcTransport, address: string) => Promise<bigint>>> = {
+const readers: Partial<Record<ChainNamespace, (rpc: ReturnType<RpcService['forNetwork']>, address: string) => Promise<bigint>>> = {
   eip155: async (rpc, address) => BigInt(hexQuantity.parse(await rpc.request({ method: 'eth_getBalance', params: [address, 'latest'] }))),
   solana: async (rpc, address) => BigInt(solanaBalance.parse(await rpc.request({ method: 'getBalance', params: [address] })).value),
 }

@@ -1,0 +1,15 @@
+/**
+ * `portico/services`: the implementations behind Portico's services, for integrators who build
+ * their own connectors, catalogs or transports. Kept out of the kernel entry because the kernel
+ * loads them lazily (dynamic import) when a page first needs them.
+ */
+export { createRpcTransport } from '../rpc/createRpcTransport'
+export { createHttpClient } from '../rpc/createHttpClient'
+export { INJECTED_CONNECTOR_ID, INJECTED_CONNECTOR_NAME, discoverConnectors } from '../connectors/discovery'
+export { createStaticCatalog } from '../connectors/catalog/createStaticCatalog'
+export { createHttpCatalog } from '../connectors/catalog/createHttpCatalog'
+export { DEFAULT_CATALOG_WALLETS } from '../connectors/catalog/defaultWallets'
+export { sanitizeCatalogWallet } from '../connectors/catalog/sanitizeCatalogWallet'
+export { RESTORE_TIMEOUT_MS, createConnectionService } from '../connectors/createConnectionService'
+export { createEip1193Connector } from '../chains/eip155/createEip1193Connector'
+export { createWalletStandardConnector, isSolanaWallet, walletStandardConnectorId } from '../chains/solana/createWalletStandardConnector'
