@@ -87,7 +87,14 @@ export function createPortico(input: PorticoConfig): Portico {
     storage: createStorageService(config.storage, logger),
     rpc: createRpcService({ projectId: config.projectId, projectRpcUrl: config.projectRpcUrl }),
   }
-  const connection = createLazyConnectionService({ store, config, hooks, services, getWindow: () => globalThis.window })
+  const connection = createLazyConnectionService({
+    store,
+    config,
+    hooks,
+    services,
+    catalog: config.walletCatalog,
+    getWindow: () => globalThis.window,
+  })
   const installed = new Map<string, { plugin: AnyPlugin; teardown: (() => void) | undefined }>()
   const route = (view: string, data?: Record<string, unknown>): RouteEntry => (data ? { view, data } : { view })
 

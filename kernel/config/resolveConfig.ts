@@ -54,5 +54,6 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfig {
     onAnalyticsEvent: input.onAnalyticsEvent,
     projectId: data.projectId,
     projectRpcUrl: data.projectRpcUrl,
+    walletCatalog: input.walletCatalog,
   }
 }

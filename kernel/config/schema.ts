@@ -126,6 +126,9 @@ export const configSchema = z.object({
   onAnalyticsEvent: z.optional(functionSchema),
   /** Base URL of a project RPC service: `{rpc}/v1/?chainId=..&projectId=..`. */
   projectRpcUrl: z.optional(urlSchema),
+  walletCatalog: z.optional(
+    z.custom<{ list: unknown }>((value) => typeof value === 'object' && value !== null && typeof (value as { list?: unknown }).list === 'function'),
+  ),
 })
 
 export type ConfigInput = z.input<typeof configSchema>

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '../networks/types'
 import type { AnyPlugin } from '../plugin'
 import type { AnalyticsEvent } from '../analytics/events'
+import type { WalletCatalog } from '../connectors/catalog/types'
 import type { ConnectMethod, ConnectorGroup, FeatureFlag, SocialProvider, WalletFeature } from './defaults'
 
 /** Dapp metadata shown to wallets (spec section 3). */
@@ -82,12 +83,14 @@ export type PorticoConfig = {
   onAnalyticsEvent?: (event: AnalyticsEvent) => void
   /** Base URL of a project RPC service (`{rpc}/v1/?chainId={id}&projectId={id}`). */
   projectRpcUrl?: string
+  /** Where All Wallets, featured and recommended come from; default a small bundled list. */
+  walletCatalog?: WalletCatalog
 }
 
 /** The config after validation, with every default filled in. */
 export type ResolvedConfig = Omit<
   Required<PorticoConfig>,
-  'projectId' | 'defaultNetwork' | 'metadata' | 'includeWallets' | 'plugins' | 'siweConfig' | 'siwx' | 'onAnalyticsEvent' | 'projectRpcUrl' | 'features' | 'storage' | 'networks'
+  'projectId' | 'defaultNetwork' | 'metadata' | 'includeWallets' | 'plugins' | 'siweConfig' | 'siwx' | 'onAnalyticsEvent' | 'projectRpcUrl' | 'walletCatalog' | 'features' | 'storage' | 'networks'
 > & {
   projectId: string | undefined
   networks: readonly CaipNetwork[]
@@ -99,6 +102,7 @@ export type ResolvedConfig = Omit<
   siwx: Record<string, unknown> | undefined
   onAnalyticsEvent: ((event: AnalyticsEvent) => void) | undefined
   projectRpcUrl: string | undefined
+  walletCatalog: WalletCatalog | undefined
   features: Required<Omit<FeaturesConfig, 'connectMethodsOrder'>> & { connectMethodsOrder?: ConnectMethod[] | undefined }
   storage: { type: 'local' | 'cookie' | 'memory'; prefix: string }
 }

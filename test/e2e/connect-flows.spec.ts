@@ -48,6 +48,8 @@ test('§4 behavior: disconnect from the Account view, and stay disconnected afte
   await expect(modal.getByRole('heading', { name: 'Account' })).toBeVisible()
   await modal.getByRole('button', { name: 'Disconnect', exact: true }).click()
   await expect(demoStatus(page)).toHaveText('disconnected')
+  // The modal goes back to the Connect view.
+  await expect(modal.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
   await expect(page.getByTestId('demo-address')).toHaveText('-')
   await expect(page.getByTestId('portico-connect-button')).toHaveText('Connect Wallet')
 
@@ -57,7 +59,7 @@ test('§4 behavior: disconnect from the Account view, and stay disconnected afte
   await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
   await expect(devWalletRow(page)).toBeVisible()
   await expect(demoStatus(page)).toHaveText('disconnected')
-  await page.keyboard.press('Escape')
+  await dialog(page).getByRole('button', { name: 'Close' }).click()
   await expect(page.getByTestId('portico-connect-button')).toHaveText('Connect Wallet')
   await expect(demoStatus(page)).toHaveText('disconnected')
 })
@@ -89,6 +91,8 @@ test('§2 behavior: the wallet used last is listed first, in the Recent group', 
   await page.getByTestId('portico-connect-button').click()
   await modal.getByRole('button', { name: 'Disconnect', exact: true }).click()
   await expect(demoStatus(page)).toHaveText('disconnected')
+  await modal.getByRole('button', { name: 'Close' }).click()
+  await expect(modal).toBeHidden()
 
   const expectRecentFirst = async () => {
     const opened = await openModal(page)
