@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { demoStatus, demoUrl, dialog, expect, modalFocus, openModal, test } from './fixtures'
+import { connectDevWallet, demoStatus, demoUrl, dialog, expect, modalFocus, openModal, test } from './fixtures'
 
 const connectButtonFocused = (page: Page) =>
   expect.poll(() => modalFocus(page).then((f) => (f.inModal ? 'modal' : f.testId))).toBe('portico-connect-button')
@@ -93,4 +93,29 @@ test('§2 behavior: a host page overflow style is restored, not cleared, when th
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toBeHidden()
   expect(await overflow(page)).toBe('scroll')
+})
+
+test('§2 behavior: after a keyboard view change focus stays in the dialog and Escape still closes it', async ({ page }) => {
+  await page.goto(demoUrl())
+  await connectDevWallet(page)
+  await page.getByTestId('portico-connect-button').focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog(page).getByRole('heading', { name: 'Account' })).toBeVisible()
+  let reached = false
+  for (let i = 0; i < 10 && !reached; i += 1) {
+    reached = (await modalFocus(page)).label.startsWith('Network:')
+    if (!reached) await page.keyboard.press('Tab')
+  }
+  expect(reached, 'the network button is reachable with Tab').toBe(true)
+  await page.keyboard.press('Enter')
+  await expect(dialog(page).getByRole('heading', { name: 'Choose Network' })).toBeVisible()
+  await expect
+    .poll(async () => {
+      const focus = await modalFocus(page)
+      return focus.inDialog ? 'in the dialog' : `on ${focus.tag} outside the dialog`
+    }, { timeout: 2_000 })
+    .toBe('in the dialog')
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await connectButtonFocused(page)
 })

@@ -1,0 +1,71 @@
+// `npm run bench`: builds the demo host for production, serves it with the local services, and
+// measures in the system Chromium (median of fresh runs): JS bytes before the click and by the
+// time the wallet list is visible, click -> wallet list painted, total blocking time, JS heap
+// after open, and requests to other hosts. Prints a table and writes bench/results.json.
+// Reports only: a missed target never fails the process; an error does.
+import { fileURLToPath } from 'node:url'
+import type { Browser } from '@playwright/test'
+import { parseBenchArgs } from '../bench/args'
+import { launchChromium } from '../bench/browser'
+import { Cleanup } from '../bench/cleanup'
+import { PAGE_QUERY } from '../bench/config'
+import { buildReport, printReport, writeReport } from '../bench/report'
+import { measureRun, type RunResult } from '../bench/run'
+import { startDemoServices } from '../hosts/demo/server/services'
+import { startStaticDemo } from '../hosts/demo/server/staticServer'
+import { buildDemo } from './build-demo'
+
+const RESULTS_FILE = fileURLToPath(new URL('../bench/results.json', import.meta.url))
+
+/** Builds the demo and starts the chains, the dev wallet and the static server; returns the page URL. */
+async function startDemo(cleanup: Cleanup): Promise<string> {
+  console.log('bench: building the demo host for production...')
+  await buildDemo()
+  console.log('bench: starting the local services...')
+  const services = await startDemoServices()
+  cleanup.add('local services', () => services.stop())
+  const demo = await startStaticDemo({ config: services.config })
+  cleanup.add('static server', () => {
+    demo.server.closeAllConnections()
+    return demo.close()
+  })
+  return `${demo.url}/${PAGE_QUERY}`
+}
+
+/** Runs the measurement `count` times, each in a fresh browser context. */
+async function measureRuns(browser: Browser, url: string, count: number): Promise<RunResult[]> {
+  const results: RunResult[] = []
+  for (let index = 1; index <= count; index++) {
+    const result = await measureRun(browser, url)
+    const { jsBeforeClickKb, clickToListMs, totalBlockingMs } = result.metrics
+    console.log(`bench: run ${index}/${count}: ${jsBeforeClickKb.toFixed(1)} kB before click, ${clickToListMs.toFixed(1)} ms to list, TBT ${totalBlockingMs.toFixed(0)} ms`)
+    results.push(result)
+  }
+  return results
+}
+
+/** The benchmark; everything it starts is registered with `cleanup`. */
+async function main(cleanup: Cleanup): Promise<void> {
+  const { runs } = parseBenchArgs(process.argv.slice(2))
+  const url = await startDemo(cleanup)
+  const browser = await launchChromium()
+  cleanup.add('Chromium', () => browser.close())
+  const results = await measureRuns(browser, url, runs)
+  const report = buildReport(results, { url, browser: `Chromium ${browser.version()}` })
+  printReport(report)
+  await writeReport(report, RESULTS_FILE)
+  console.log(`\nbench: results written to ${RESULTS_FILE}`)
+}
+
+const cleanup = new Cleanup()
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanup.run().finally(() => process.exit(130)))
+}
+try {
+  await main(cleanup)
+} catch (error) {
+  console.error('bench: failed:', error)
+  process.exitCode = 1
+} finally {
+  await cleanup.run()
+}
