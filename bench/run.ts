@@ -15,6 +15,8 @@ export type RunResult = {
   devWallet: ScriptFile[]
   outsideRequests: string[]
   open: OpenTimes
+  /** Long tasks up to the end of the settle window (for the JSON file: where the blocking was). */
+  longTasks: LongTask[]
 }
 
 /** Sum of (duration - 50 ms) of the long tasks that start before `until`. */
@@ -80,6 +82,7 @@ export async function measureRun(browser: Browser, url: string): Promise<RunResu
         jsBeforeClickKb: sumKb(beforeClick),
         jsAtListKb: sumKb(atList),
         clickToListMs: open.paintedAt - open.clickAt,
+        clickToRowMs: open.listAt - open.clickAt,
         totalBlockingMs: totalBlockingTime(tasks, open.paintedAt + SETTLE_MS),
         heapMb,
         outsideRequests: network.outside.length,
@@ -89,6 +92,7 @@ export async function measureRun(browser: Browser, url: string): Promise<RunResu
       devWallet,
       outsideRequests: [...network.outside],
       open,
+      longTasks: tasks.filter((task) => task.start < open.paintedAt + SETTLE_MS),
     }
   } finally {
     await context.close()

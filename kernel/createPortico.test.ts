@@ -170,3 +170,17 @@ describe('§3 theme', () => {
     expect(portico.getState().theme.themeMode).toBe('light')
   })
 })
+
+describe('§4 modal closing', () => {
+  test('behavior: a beforeClose tap returning false keeps the modal open', () => {
+    let locked = true
+    const plugin = definePlugin({ id: 'lock', apply: ({ hooks }) => hooks.beforeClose.tap((view) => (locked && view?.view === 'SIWXSignMessage' ? false : undefined)) })
+    const portico = createPortico({ networks: [mainnet], plugins: [plugin] })
+    portico.open({ view: 'SIWXSignMessage' })
+    expect(portico.close()).toBe(false)
+    expect(portico.getState().modal.open).toBe(true)
+    locked = false
+    expect(portico.close()).toBe(true)
+    expect(portico.getState().modal.open).toBe(false)
+  })
+})

@@ -30,7 +30,8 @@ export type Portico = {
   subscribe(listener: () => void): () => void
   /** Opens the modal, optionally on a view. */
   open(route?: RouteEntry): void
-  close(): void
+  /** Closes the modal unless a `beforeClose` tap keeps it open; returns whether it closed. */
+  close(): boolean
   /** The view stack (no URL routes). */
   readonly router: {
     push(view: string, data?: Record<string, unknown>): void
@@ -111,8 +112,11 @@ export function createPortico(input: PorticoConfig): Portico {
       services.analytics.track('MODAL_OPEN')
     },
     close() {
+      const { history } = store.getState().router
+      if (hooks.beforeClose.call(history[history.length - 1]) === false) return false
       store.dispatch(modalSlice.actions.closed())
       services.analytics.track('MODAL_CLOSE')
+      return true
     },
     router: {
       push: (view, data) => void store.dispatch(routerSlice.actions.pushed(route(view, data))),
@@ -130,7 +134,7 @@ export function createPortico(input: PorticoConfig): Portico {
       const views = plugin.views
       if (views) pluginHooks.viewRegistry.tap((table) => ({ ...table, ...withPluginId(views, plugin.id) }))
       try {
-        const teardown = plugin.apply({ id: plugin.id, hooks: pluginHooks, store, config, services }) ?? undefined
+        const teardown = plugin.apply({ id: plugin.id, hooks: pluginHooks, store, config, services, connection, modal: portico }) ?? undefined
         installed.set(plugin.id, { plugin, teardown })
       } catch (error) {
         removePluginTaps(hooks, plugin.id)

@@ -3,12 +3,14 @@ import {
   AsyncSeriesBailHook,
   AsyncSeriesWaterfallHook,
   HookMap,
+  SyncBailHook,
   SyncHook,
   SyncWaterfallHook,
 } from '@rspack/lite-tapable'
 import type { AnalyticsEvent } from './analytics/events'
 import type { CaipAddress, ChainNamespace } from './caip/types'
 import type { CaipNetwork } from './networks/types'
+import type { RouteEntry } from './store/routerSlice'
 import type { ThemeState } from './store/themeSlice'
 
 /**
@@ -131,6 +133,11 @@ export function createKernelHooks() {
     accountTabs: new SyncWaterfallHook<[AccountTabEntry[]]>(['tabs'], 'accountTabs'),
     /** Style sheets of the modal: taps append CSS (the theme plugin adds its palette). */
     styles: new SyncWaterfallHook<[string[], ThemeState]>(['sheets', 'theme'], 'styles'),
+    /**
+     * Asked before the modal closes; a tap returning `false` keeps it open (sign-in required,
+     * a pending approval). The argument is the view on top.
+     */
+    beforeClose: new SyncBailHook<[RouteEntry | undefined], false | undefined>(['view'], 'beforeClose'),
     /** Every analytics event, before it reaches the host's sink. */
     analytics: new SyncHook<[AnalyticsEvent]>(['event'], 'analytics'),
   })

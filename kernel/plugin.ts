@@ -4,6 +4,8 @@ import type { ChainNamespace } from './caip/types'
 import type { FeatureFlag } from './config/defaults'
 import type { ResolvedConfig } from './config/types'
 import type { KernelHooks, ViewRegistration } from './hooks'
+import type { ConnectionService } from './connectors/createConnectionService'
+import type { Portico } from './createPortico'
 import type { PorticoServices } from './services'
 import type { PorticoStore } from './store/createStore'
 
@@ -34,6 +36,10 @@ export type PluginContext = {
   store: PorticoStore
   config: ResolvedConfig
   services: PorticoServices
+  /** Connect, disconnect, switch network, wallet requests; `addConnector` for new connectors. */
+  connection: ConnectionService
+  /** Opens, closes and navigates the modal. */
+  modal: Pick<Portico, 'open' | 'close' | 'router'>
 }
 
 /**

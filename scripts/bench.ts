@@ -8,35 +8,28 @@ import type { Browser } from '@playwright/test'
 import { parseBenchArgs } from '../bench/args'
 import { launchChromium } from '../bench/browser'
 import { Cleanup } from '../bench/cleanup'
-import { PAGE_QUERY } from '../bench/config'
+import { startDemo, type ServedDemo } from '../bench/demo'
 import { buildReport, printReport, writeReport } from '../bench/report'
 import { measureRun, type RunResult } from '../bench/run'
-import { startDemoServices } from '../hosts/demo/server/services'
-import { startStaticDemo } from '../hosts/demo/server/staticServer'
-import { buildDemo } from './build-demo'
 
 const RESULTS_FILE = fileURLToPath(new URL('../bench/results.json', import.meta.url))
 
-/** Builds the demo and starts the chains, the dev wallet and the static server; returns the page URL. */
-async function startDemo(cleanup: Cleanup): Promise<string> {
-  console.log('bench: building the demo host for production...')
-  await buildDemo()
-  console.log('bench: starting the local services...')
-  const services = await startDemoServices()
-  cleanup.add('local services', () => services.stop())
-  const demo = await startStaticDemo({ config: services.config })
-  cleanup.add('static server', () => {
-    demo.server.closeAllConnections()
-    return demo.close()
-  })
-  return `${demo.url}/${PAGE_QUERY}`
+/** One run; if it fails because another process rebuilt hosts/demo/dist meanwhile, one retry. */
+async function measureOnce(browser: Browser, demo: ServedDemo): Promise<RunResult> {
+  await demo.restartIfRebuilt()
+  try {
+    return await measureRun(browser, demo.pageUrl())
+  } catch (error) {
+    if (!(await demo.restartIfRebuilt())) throw error
+    return measureRun(browser, demo.pageUrl())
+  }
 }
 
 /** Runs the measurement `count` times, each in a fresh browser context. */
-async function measureRuns(browser: Browser, url: string, count: number): Promise<RunResult[]> {
+async function measureRuns(browser: Browser, demo: ServedDemo, count: number): Promise<RunResult[]> {
   const results: RunResult[] = []
   for (let index = 1; index <= count; index++) {
-    const result = await measureRun(browser, url)
+    const result = await measureOnce(browser, demo)
     const { jsBeforeClickKb, clickToListMs, totalBlockingMs } = result.metrics
     console.log(`bench: run ${index}/${count}: ${jsBeforeClickKb.toFixed(1)} kB before click, ${clickToListMs.toFixed(1)} ms to list, TBT ${totalBlockingMs.toFixed(0)} ms`)
     results.push(result)
@@ -47,11 +40,11 @@ async function measureRuns(browser: Browser, url: string, count: number): Promis
 /** The benchmark; everything it starts is registered with `cleanup`. */
 async function main(cleanup: Cleanup): Promise<void> {
   const { runs } = parseBenchArgs(process.argv.slice(2))
-  const url = await startDemo(cleanup)
+  const demo = await startDemo(cleanup)
   const browser = await launchChromium()
   cleanup.add('Chromium', () => browser.close())
-  const results = await measureRuns(browser, url, runs)
-  const report = buildReport(results, { url, browser: `Chromium ${browser.version()}` })
+  const results = await measureRuns(browser, demo, runs)
+  const report = buildReport(results, { url: demo.pageUrl(), browser: `Chromium ${browser.version()}` })
   printReport(report)
   await writeReport(report, RESULTS_FILE)
   console.log(`\nbench: results written to ${RESULTS_FILE}`)

@@ -12,7 +12,8 @@ import { useSelector } from '../ui/useSelector'
 export type UsePorticoReturnType = {
   /** Opens the modal, optionally on a view (`open({ view: 'Networks' })`). */
   open: (route?: RouteEntry) => void
-  close: () => void
+  /** Closes the modal unless a plugin keeps it open (returns false then). */
+  close: () => boolean
   /** Whether the modal is open, and the view on top. */
   state: { open: boolean; view: string }
 }

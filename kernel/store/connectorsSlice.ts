@@ -16,6 +16,8 @@ export type ConnectorInfo = {
   namespaces: ChainNamespace[]
   /** True when the wallet is installed in this browser. */
   installed: boolean
+  /** View pushed when the visitor picks this connector; default 'ConnectingExternal'. */
+  connectView?: string | undefined
 }
 
 /** At most this many recent wallets are kept (spec sections 3 and 9). */

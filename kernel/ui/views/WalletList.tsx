@@ -1,6 +1,7 @@
 import type { WalletListEntry, WalletListGroup } from '../../connectors/walletList'
 import type { Portico } from '../../createPortico'
 import { WalletIcon } from '../primitives/WalletIcon'
+import { useSelector } from '../useSelector'
 
 const GROUP_LABELS: Record<string, string> = {
   walletConnect: 'Mobile wallets',
@@ -12,8 +13,16 @@ const GROUP_LABELS: Record<string, string> = {
   recommended: 'Recommended',
 }
 
-/** Opens a wallet: connect a live connector, or offer the wallet's homepage. */
+/** The view a connector opens when picked (WalletConnect shows its QR view, for instance). */
+const DEFAULT_CONNECT_VIEW = 'ConnectingExternal'
+
+/**
+ * Opens a wallet: a live connector goes to its connect view; a catalog-only wallet pairs
+ * through the WalletConnect connector when one is installed, else links to its homepage.
+ */
 export function WalletRow({ portico, wallet }: { portico: Portico; wallet: WalletListEntry }) {
+  const connectors = useSelector(portico, (state) => state.connectors.list)
+  const pairing = connectors.find((c) => c.type === 'WALLET_CONNECT')
   const tag = wallet.group === 'recent' ? 'Recent' : wallet.installed ? 'Installed' : undefined
   const content = (
     <>
@@ -22,10 +31,11 @@ export function WalletRow({ portico, wallet }: { portico: Portico; wallet: Walle
       {tag && <span className="pc-tag pc-tag-accent">{tag}</span>}
     </>
   )
-  if (wallet.connectorId) {
-    const connectorId = wallet.connectorId
+  const connector = connectors.find((c) => c.id === wallet.connectorId) ?? (wallet.catalog ? pairing : undefined)
+  if (connector) {
+    const data = { connectorId: connector.id, ...(wallet.catalog ? { walletId: wallet.catalog.id } : {}) }
     return (
-      <button type="button" className="pc-item" data-testid={`wallet-${wallet.id}`} onClick={() => portico.router.push('ConnectingExternal', { connectorId })}>
+      <button type="button" className="pc-item" data-testid={`wallet-${wallet.id}`} onClick={() => portico.router.push(connector.connectView ?? DEFAULT_CONNECT_VIEW, data)}>
         {content}
       </button>
     )
