@@ -135,7 +135,7 @@ export type { Connector, ConnectorAccount, ConnectorEvent, Eip1193Provider } fro
 export { ChainNotSupportedError, ConnectorNotFoundError, InvalidRequestParamsError, InvalidWalletResponseError, MethodNotSupportedError, NetworkNotFoundError, NotConnectedError, USER_REJECTED_CODE, UserRejectedRequestError, connectorMessages, normalizeWalletError, walletErrorCode } from './connectors/errors'
 export { MAX_IMAGE_URL_LENGTH, MAX_WALLET_NAME_LENGTH, safeImageUrl, safeWalletName } from './connectors/safeImageUrl'
 export type { DiscoverConnectorsParameters, WalletStandardRegistry } from './connectors/discovery'
-export { buildWalletList, detectInstalledWallet, resolveConnectMethodOrder } from './connectors/walletList'
+export { buildWalletList, detectInstalledWallet, isWalletAllowed, resolveConnectMethodOrder } from './connectors/walletList'
 export type { BuildWalletListParameters, WalletListEntry, WalletListGroup } from './connectors/walletList'
 export { CATALOG_PAGE_SIZE, CATALOG_SEARCH_LIMIT, FEATURED_WALLETS_LIMIT, RECOMMENDED_WALLETS_LIMIT } from './connectors/catalog/types'
 export type { CatalogListParameters, CatalogWallet, WalletCatalog } from './connectors/catalog/types'

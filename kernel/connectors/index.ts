@@ -17,7 +17,7 @@ export {
 export { MAX_IMAGE_URL_LENGTH, MAX_WALLET_NAME_LENGTH, safeImageUrl, safeWalletName } from './safeImageUrl'
 export { INJECTED_CONNECTOR_ID, INJECTED_CONNECTOR_NAME, discoverConnectors } from './discovery'
 export type { DiscoverConnectorsParameters, WalletStandardRegistry } from './discovery'
-export { buildWalletList, detectInstalledWallet, resolveConnectMethodOrder } from './walletList'
+export { buildWalletList, detectInstalledWallet, isWalletAllowed, resolveConnectMethodOrder } from './walletList'
 export type { BuildWalletListParameters, WalletListEntry, WalletListGroup } from './walletList'
 export {
   CATALOG_PAGE_SIZE,

@@ -80,6 +80,18 @@ const named = (wallet: Named, keys: readonly string[]) =>
 const identities = (wallet: Named) => [lower(wallet.name), ...(wallet.rdns ? [lower(wallet.rdns)] : [])]
 
 /**
+ * Whether a wallet passes the host's filters (spec section 6): `includeWallets` when set, then
+ * `excludeWallets`, each by rdns, id or case-insensitive name.
+ *
+ * @example
+ * import { isWalletAllowed } from 'portico'
+ * isWalletAllowed({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' }, { includeWallets: undefined, excludeWallets: ['metamask'] }) // false
+ */
+export function isWalletAllowed(wallet: Named, config: Pick<ResolvedConfig, 'includeWallets' | 'excludeWallets'>): boolean {
+  return (config.includeWallets === undefined || named(wallet, config.includeWallets)) && !named(wallet, config.excludeWallets)
+}
+
+/**
  * Builds the Connect view's wallet list (spec sections 2, 3, 6 and 9). Groups follow
  * `config.connectorTypeOrder` (types map: WALLET_CONNECT -> walletConnect; INJECTED, ANNOUNCED,
  * MULTI_CHAIN -> injected; EXTERNAL -> external; catalog -> featured, recommended). At most 2
@@ -103,8 +115,7 @@ export function buildWalletList(parameters: BuildWalletListParameters): WalletLi
   const order = config.connectorTypeOrder
   const hostNamespaces = new Set<ChainNamespace>(config.networks.map((n) => n.chainNamespace))
   const serves = (namespaces: readonly ChainNamespace[]) => namespaces.some((n) => hostNamespaces.has(n))
-  const allowed = (wallet: Named) =>
-    (config.includeWallets === undefined || named(wallet, config.includeWallets)) && !named(wallet, config.excludeWallets)
+  const allowed = (wallet: Named) => isWalletAllowed(wallet, config)
   const catalogFor = (wallet: Named) =>
     catalog.find((c) => (wallet.rdns !== undefined && c.rdns === wallet.rdns) || lower(c.name) === lower(wallet.name))
 

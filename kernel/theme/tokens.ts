@@ -12,6 +12,8 @@ export const darkTokens = {
   '--pc-modal-width': '360px',
   '--pc-accent': '#667dff',
   '--pc-accent-foreground': '#ffffff',
+  /** Accent for small text on raised surfaces (WCAG AA: 4.5:1 or more). */
+  '--pc-accent-text': '#8c9dff',
   '--pc-background': '#121313',
   '--pc-background-raised': '#1b1d1d',
   '--pc-background-hover': '#252727',
@@ -32,6 +34,7 @@ export type ThemeToken = keyof typeof darkTokens
 /** The light palette: only the tokens that differ from dark. */
 export const lightTokens: Partial<Record<ThemeToken, string>> = {
   '--pc-accent': '#3b5bff',
+  '--pc-accent-text': '#2b47e0',
   '--pc-background': '#ffffff',
   '--pc-background-raised': '#f3f4f4',
   '--pc-background-hover': '#e9eaea',

@@ -1,12 +1,12 @@
-import { Suspense, useCallback, useEffect, useRef } from 'react'
+import { Suspense, useCallback, useRef } from 'react'
 import type { Portico } from '../createPortico'
 import { BackIcon, CloseIcon } from './primitives/icons'
 import { Spinner } from './primitives/Spinner'
 import { Toast } from './Toast'
 import { useAnimatedHeight } from './useAnimatedHeight'
-import { useEscape, useFocusTrap, useScrollLock } from './useFocusTrap'
+import { useEscape, useFocusTrap, useKeepFocusInside, useScrollLock } from './useFocusTrap'
 import { useSelector } from './useSelector'
-import { preloadBuiltinViews, resolveView } from './viewTable'
+import { resolveView } from './viewTable'
 
 const TITLE_ID = 'pc-title'
 const selectView = (state: ReturnType<Portico['getState']>) => state.router.history[state.router.history.length - 1]
@@ -64,7 +64,7 @@ function Dialog({ portico }: { portico: Portico }) {
   useScrollLock(dialog)
   const close = useCallback(() => portico.close(), [portico])
   useEscape(dialog, close)
-  useEffect(preloadBuiltinViews, [])
+  useKeepFocusInside(dialog, useSelector(portico, selectView)?.view)
   return (
     // The overlay only closes on a click on itself; keyboard users have Escape and the close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions

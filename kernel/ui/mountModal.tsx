@@ -4,6 +4,7 @@ import type { Portico } from '../createPortico'
 import { Modal } from './Modal'
 import { PorticoContext } from './PorticoContext'
 import { createShadowHost, syncStyles } from './shadowHost'
+import { preloadBuiltinViews } from './viewTable'
 
 /**
  * Inserts the single modal element into the page: a `<portico-modal>` with an open shadow root
@@ -26,7 +27,11 @@ export function mountModal(portico: Portico, doc: Document = document): () => vo
       </PorticoContext.Provider>
     </StrictMode>,
   )
+  // Fetch the other views' chunks while the page is idle, never on the click that opens the modal.
+  const view = doc.defaultView
+  const idle = view?.requestIdleCallback ? view.requestIdleCallback(preloadBuiltinViews, { timeout: 5_000 }) : undefined
   return () => {
+    if (idle !== undefined) view?.cancelIdleCallback(idle)
     stopStyles()
     root.unmount()
     host.remove()

@@ -27,7 +27,7 @@ button:focus-visible,input:focus-visible,a:focus-visible,[tabindex]:focus-visibl
 .pc-item[aria-disabled=true]{opacity:.5;cursor:not-allowed}
 .pc-item-name{flex:1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:500}
 .pc-tag{font-size:calc(var(--pc-font-size-master)*1.1);color:var(--pc-foreground-muted);padding:2px 6px;border-radius:var(--pc-radius-xs);background:var(--pc-background-hover)}
-.pc-tag-accent{color:var(--pc-accent)}
+.pc-tag-accent{color:var(--pc-accent-text)}
 .pc-avatar{width:36px;height:36px;flex:none;border-radius:var(--pc-radius-s);background:var(--pc-background-hover);object-fit:cover;display:inline-flex;align-items:center;justify-content:center;font-weight:600;color:var(--pc-foreground-muted);overflow:hidden}
 .pc-avatar-large{width:72px;height:72px;border-radius:50%}
 .pc-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:0 16px;border:0;border-radius:var(--pc-radius-m);background:var(--pc-accent);color:var(--pc-accent-foreground);font:inherit;font-weight:600;cursor:pointer}

@@ -56,17 +56,28 @@ export function useScrollLock(ref: RefObject<HTMLElement | null>) {
   useEffect(() => (ref.current ? lockScroll(ref.current.ownerDocument) : undefined), [ref])
 }
 
-/** Calls `onEscape` when Escape is pressed inside `ref`. */
+/**
+ * Calls `onEscape` when Escape is pressed while the dialog is mounted, wherever focus is (a view
+ * change can remove the focused control, leaving focus on the page's body).
+ */
 export function useEscape(ref: RefObject<HTMLElement | null>, onEscape: () => void) {
   useEffect(() => {
-    const root = ref.current
-    if (!root) return
+    const doc = ref.current?.ownerDocument
+    if (!doc) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       event.stopPropagation()
       onEscape()
     }
-    root.addEventListener('keydown', onKeyDown)
-    return () => root.removeEventListener('keydown', onKeyDown)
+    doc.addEventListener('keydown', onKeyDown)
+    return () => doc.removeEventListener('keydown', onKeyDown)
   }, [ref, onEscape])
+}
+
+/** After `key` changes (a new view), puts focus back in `ref` if it fell out (the old control is gone). */
+export function useKeepFocusInside(ref: RefObject<HTMLElement | null>, key: string | undefined) {
+  useEffect(() => {
+    const root = ref.current
+    if (root && !root.contains(activeIn(root))) root.focus()
+  }, [ref, key])
 }

@@ -25,6 +25,11 @@ export const builtinViews: Record<string, ResolvedView> = {
   Account: { title: 'Account', Component: lazy(loaders.Account) },
   Networks: { title: 'Choose Network', Component: lazy(loaders.Networks) },
   UnsupportedChain: { title: 'Switch Network', Component: lazy(loaders.UnsupportedChain) },
+  // The Send flow (kernel/send): loaded on first use only, not preloaded with the modal.
+  WalletSend: { title: 'Send', Component: lazy(() => import('../send/views/WalletSendView')) },
+  WalletSendSelectToken: { title: 'Select Token', Component: lazy(() => import('../send/views/WalletSendSelectTokenView')) },
+  WalletSendPreview: { title: 'Review Send', Component: lazy(() => import('../send/views/WalletSendPreviewView')) },
+  WalletSendDone: { title: 'Sent', Component: lazy(() => import('../send/views/WalletSendDoneView')) },
 }
 
 /** Starts loading the built-in view chunks (idempotent: the module loader caches them). */

@@ -1,4 +1,4 @@
-import { connectDevWallet, demoUrl, dialog, expect, openModal, test, wallet } from './fixtures'
+import { demoUrl, dialog, expect, openModal, test, wallet } from './fixtures'
 
 const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

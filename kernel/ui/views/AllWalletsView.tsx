@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type UIEvent } from 'react'
+import type { ChainNamespace } from '../../caip/types'
 import { CATALOG_PAGE_SIZE, type CatalogWallet } from '../../connectors/catalog/types'
-import type { WalletListEntry } from '../../connectors/walletList'
+import { isWalletAllowed, type WalletListEntry } from '../../connectors/walletList'
 import type { Portico } from '../../createPortico'
 import { useSelector } from '../useSelector'
 import { WalletRow } from './WalletList'
@@ -35,7 +36,7 @@ export default function AllWalletsView({ portico }: { portico: Portico }) {
     return () => void (live = false)
   }, [portico, search])
 
-  const rows = useMemo(() => toRows(connectors, pages.wallets, search), [connectors, pages.wallets, search])
+  const rows = useMemo(() => toRows(portico.config, connectors, pages.wallets, search), [portico.config, connectors, pages.wallets, search])
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN)
   const last = Math.min(rows.length, Math.ceil((scrollTop + VIEWPORT_HEIGHT) / ROW_HEIGHT) + OVERSCAN)
 
@@ -84,15 +85,26 @@ export default function AllWalletsView({ portico }: { portico: Portico }) {
   )
 }
 
-/** Installed wallets first, then catalog wallets not already installed. */
-function toRows(connectors: ReturnType<Portico['getState']>['connectors']['list'], catalog: CatalogWallet[], search: string): WalletListEntry[] {
+/**
+ * Installed wallets first, then catalog wallets not already installed; the host's include and
+ * exclude lists and namespaces apply as on the Connect view.
+ */
+function toRows(
+  config: Portico['config'],
+  connectors: ReturnType<Portico['getState']>['connectors']['list'],
+  catalog: CatalogWallet[],
+  search: string,
+): WalletListEntry[] {
   const query = search.trim().toLowerCase()
+  const namespaces = new Set<ChainNamespace>(config.networks.map((n) => n.chainNamespace))
+  const shown = (wallet: { id: string; name: string; rdns: string | undefined; namespaces: readonly ChainNamespace[] }) =>
+    isWalletAllowed(wallet, config) && wallet.namespaces.some((n) => namespaces.has(n))
   const installed: WalletListEntry[] = connectors
-    .filter((c) => c.type !== 'AUTH' && (!query || c.name.toLowerCase().includes(query)))
+    .filter((c) => c.type !== 'AUTH' && shown(c) && (!query || c.name.toLowerCase().includes(query)))
     .map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, rdns: c.rdns, group: 'injected', installed: c.installed, type: c.type, connectorId: c.id, catalog: undefined }))
   const known = new Set(connectors.flatMap((c) => [c.rdns, c.name.toLowerCase()]))
   const rest: WalletListEntry[] = catalog
-    .filter((w) => !known.has(w.rdns) && !known.has(w.name.toLowerCase()))
+    .filter((w) => shown(w) && !known.has(w.rdns) && !known.has(w.name.toLowerCase()))
     .map((w) => ({ id: w.id, name: w.name, imageUrl: w.imageUrl, rdns: w.rdns, group: 'recommended', installed: false, type: undefined, connectorId: undefined, catalog: w }))
   return [...installed, ...rest]
 }
