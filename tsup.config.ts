@@ -6,6 +6,12 @@ export const entries = {
   react: 'kernel/react/index.ts',
   services: 'kernel/services/index.ts',
   'plugins/theme': 'plugins/theme/index.ts',
+  'plugins/siwx': 'plugins/siwx/index.ts',
+  'plugins/walletconnect': 'plugins/walletconnect/index.ts',
+  'plugins/receive': 'plugins/receive/index.ts',
+  'plugins/send-evm': 'plugins/send-evm/index.ts',
+  'plugins/send-solana': 'plugins/send-solana/index.ts',
+  'plugins/email-auth': 'plugins/email-auth/index.ts',
 }
 
 export default defineConfig({

@@ -24,6 +24,14 @@ export interface DevnetToken {
   returnsBool: boolean
 }
 
+/** One of the extra ERC-20s for the 20-token balance benchmark (`BT1`..`BT17`, OpenZeppelin, 18 or 6 decimals). */
+export interface DevnetBenchToken {
+  address: Address
+  name: string
+  symbol: string
+  decimals: number
+}
+
 /** A well-known anvil test account (public test mnemonic; never use these keys elsewhere). */
 export interface DevnetAccount {
   address: Address
@@ -43,6 +51,13 @@ export interface DevnetAddresses {
   router: Address
   /** Uniswap V2 pairs with liquidity, keyed like `PUSD/WETH`. */
   pairs: Record<string, Address>
+  /**
+   * Local ENS: registry, public resolver and reverse registrar; `names` maps each `.eth` name to
+   * its `addr` record, `reverse` each account with a reverse record to the name it claims.
+   */
+  ens: { registry: Address; resolver: Address; reverseRegistrar: Address; names: Record<string, Address>; reverse: Record<string, string> }
+  /** 17 extra ERC-20s (`BT1`..`BT17`; accounts #0..#2 hold `i * 1000` of `BTi`), for the 20-token benchmark. */
+  benchTokens: DevnetBenchToken[]
   /** Account that deployed everything (anvil dev account #9). */
   deployer: DevnetAccount
   /** Anvil dev accounts #0..#9, 10000 ETH each at start; #0..#2 also hold every test token. */

@@ -10,11 +10,11 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import {
-  createPublicClient, createWalletClient, getAddress, http, maxUint256, parseEther, parseUnits, toHex,
+  createPublicClient, createWalletClient, getAddress, http, labelhash, maxUint256, namehash, parseEther, parseUnits, toHex, zeroHash,
   type Abi, type Address, type Hex,
 } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
-import { devnetAddressesPath, devnetStatePath, type DevnetAccount, type DevnetAddresses, type DevnetToken, type DevnetTokenSymbol } from './addresses'
+import { devnetAddressesPath, devnetStatePath, type DevnetAccount, type DevnetBenchToken, type DevnetAddresses, type DevnetToken, type DevnetTokenSymbol } from './addresses'
 import { multicall3CreationCode, uniswapArtifacts } from './artifacts'
 import { MULTICALL3_ADDRESS, devnetChain } from './chain'
 import { compileContracts, type CompiledContract } from './compile'
@@ -32,6 +32,23 @@ const TOKENS: { symbol: DevnetTokenSymbol; name: string; decimals: number; contr
 /** Pool sizes: 100 ETH against 300,000 tokens (1 ETH = 3000 tokens). */
 const POOL_ETH = parseEther('100')
 const POOL_TOKENS = 300_000n
+
+/** Extra ERC-20s for the 20-token balance benchmark (3 test tokens + 17). */
+const BENCH_TOKEN_COUNT = 17
+
+/** A small SVG avatar as a data URL (no network needed to show it). */
+const AVATAR = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#4f7cff"/></svg>').toString('base64')}`
+/** Forward names (`addr` record, optional `avatar` text record) under `.eth`. */
+const ENS_NAMES: { name: string; account: number; avatar?: string }[] = [
+  { name: 'portico.eth', account: 0, avatar: AVATAR },
+  { name: 'bob.eth', account: 1 },
+  { name: 'mallory.eth', account: 3, avatar: 'javascript:alert(1)' },
+]
+/**
+ * Reverse records [account index, name]: #0 is portico.eth (verified forward); #2 claims
+ * portico.eth, which resolves to #0, so it must not show; #3's avatar is unsafe and must be dropped.
+ */
+const ENS_REVERSE: [number, string][] = [[0, 'portico.eth'], [2, 'portico.eth'], [3, 'mallory.eth']]
 
 function devAccount(index: number): DevnetAccount {
   const account = mnemonicToAccount(MNEMONIC, { addressIndex: index })
@@ -123,6 +140,45 @@ async function main(): Promise<void> {
       })) as Address
     }
 
+    // Local ENS (deployed last, so every address above stays unchanged): registry, public resolver,
+    // reverse registrar, and the names in ENS_NAMES. Reverse records are set by the deployer as
+    // controller, so the dev accounts keep nonce 0.
+    const contract = (name: string): CompiledContract => {
+      const artifact = compiled[name]
+      if (!artifact) throw new Error(`contract ${name} not compiled`)
+      return artifact
+    }
+    const registry = await deploy(contract('LocalENSRegistry'))
+    const resolver = await deploy(contract('LocalPublicResolver'), [registry])
+    const reverseRegistrar = await deploy(contract('LocalReverseRegistrar'), [registry, resolver])
+    const registryAbi = contract('LocalENSRegistry').abi
+    const resolverAbi = contract('LocalPublicResolver').abi
+    await send(registry, registryAbi, 'setSubnodeOwner', [zeroHash, labelhash('eth'), deployer.address])
+    await send(registry, registryAbi, 'setSubnodeOwner', [zeroHash, labelhash('reverse'), deployer.address])
+    await send(registry, registryAbi, 'setSubnodeOwner', [namehash('reverse'), labelhash('addr'), reverseRegistrar])
+    const names: Record<string, Address> = {}
+    for (const entry of ENS_NAMES) {
+      const owner = (accounts[entry.account] as DevnetAccount).address
+      const node = namehash(entry.name)
+      await send(registry, registryAbi, 'setSubnodeOwner', [namehash('eth'), labelhash(entry.name.split('.')[0] as string), deployer.address])
+      await send(registry, registryAbi, 'setResolver', [node, resolver])
+      await send(resolver, resolverAbi, 'setAddr', [node, owner])
+      if (entry.avatar) await send(resolver, resolverAbi, 'setText', [node, 'avatar', entry.avatar])
+      names[entry.name] = owner
+    }
+    for (const [account, name] of ENS_REVERSE) {
+      await send(reverseRegistrar, contract('LocalReverseRegistrar').abi, 'setNameForAddr', [(accounts[account] as DevnetAccount).address, name])
+    }
+    const ens = { registry, resolver, reverseRegistrar, names, reverse: Object.fromEntries(ENS_REVERSE.map(([a, n]) => [(accounts[a] as DevnetAccount).address, n])) }
+
+    // 17 more plain ERC-20s (deployed after everything else), so a 20-token list can be benchmarked.
+    const benchTokens: DevnetBenchToken[] = []
+    for (let i = 1; i <= BENCH_TOKEN_COUNT; i++) {
+      const decimals = i % 2 === 0 ? 6 : 18
+      const address = await deploy(contract('PorticoToken'), [`Bench Token ${i}`, `BT${i}`, decimals, holders, parseUnits(String(i * 1000), decimals)])
+      benchTokens.push({ address: getAddress(address), name: `Bench Token ${i}`, symbol: `BT${i}`, decimals })
+    }
+
     const head = await publicClient.getBlock()
     const addresses: DevnetAddresses = {
       chainId: DEVNET_CHAIN_ID,
@@ -133,6 +189,8 @@ async function main(): Promise<void> {
       factory,
       router,
       pairs,
+      ens,
+      benchTokens,
       deployer,
       accounts,
       mintedPerAccount: String(MINT_PER_ACCOUNT),

@@ -1,6 +1,7 @@
 import type { ConnectionService } from './connectors/createConnectionService'
 import { createLazyConnectionService } from './connectors/createLazyConnectionService'
 import { createAnalytics } from './analytics/createAnalytics'
+import { createLazyAccountServices } from './balances/createLazyAccountServices'
 import { resolveConfig } from './config/resolveConfig'
 import type { PorticoConfig, ResolvedConfig } from './config/types'
 import { PluginError, RpcNotAllowedError, UnsupportedChainError } from './errors/kernelErrors'
@@ -81,13 +82,18 @@ export function createPortico(input: PorticoConfig): Portico {
     defaultNetwork: config.defaultNetwork.caipNetworkId,
     theme: { themeMode: config.themeMode, themeVariables: config.themeVariables },
   })
+  // Services and connection are created below; the balance and identity services read them lazily.
+  const account = createLazyAccountServices({ config, store, getServices: () => services, getConnection: () => connection })
   const services: PorticoServices = {
     logger,
     analytics: createAnalytics({ enabled: config.features.analytics, hooks, sink: config.onAnalyticsEvent, logger }),
     toast: createToastController(store),
     storage: createStorageService(config.storage, logger),
     rpc: createRpcService({ projectId: config.projectId, projectRpcUrl: config.projectRpcUrl }),
+    balances: account.balances,
+    identity: account.identity,
   }
+  hooks.onConnect.tapPromise('portico:account', account.onConnect)
   const connection = createLazyConnectionService({
     store,
     config,

@@ -6,6 +6,7 @@ export { createPortico, ACCOUNT_VIEW } from './createPortico'
 export type { Portico } from './createPortico'
 export { resolveConfig, ConfigError } from './config/resolveConfig'
 export type { PorticoConfig, ResolvedConfig, DappMetadata, FeaturesConfig, LogLevel } from './config/types'
+export type { SIWXConfig, SIWXEnvironment, SIWXMessage, SIWXMessageData, SIWXSession, SIWEConfig, SIWECreateMessageArgs } from './config/siwx'
 export {
   DEFAULT_CONNECTOR_ORDER,
   DEFAULT_CONNECT_METHOD_ORDER,
@@ -38,6 +39,8 @@ export type {
   ViewTable,
 } from './hooks'
 export type { PorticoServices } from './services'
+export type { BalanceEntry, BalanceQuery, BalanceService, BalanceSource, NftBalance, PriceQuery, PriceService, TokenBalance } from './balances/types'
+export type { IdentityService, Profile } from './identity/types'
 export { createLogger } from './logger'
 export type { Logger } from './logger'
 export type { Analytics } from './analytics/createAnalytics'
@@ -132,6 +135,7 @@ export type { FetchFn } from './rpc/fetchJson'
 export { HttpRequestError, HttpStatusError, InvalidResponseError, InvalidTransportOptionsError, RequestAbortedError, RpcResponseError, TimeoutError, rpcMessages } from './rpc/errors'
 export type { HttpRequestErrorType, HttpStatusErrorType, InvalidResponseErrorType, InvalidTransportOptionsErrorType, RequestAbortedErrorType, RpcResponseErrorType, TimeoutErrorType } from './rpc/errors'
 export type { Connector, ConnectorAccount, ConnectorEvent, Eip1193Provider } from './connectors/types'
+export type { ConnectorSignIn, ConnectorSignInHandler, ConnectorSignInRequest, ConnectorSignInResult } from './connectors/types'
 export { ChainNotSupportedError, ConnectorNotFoundError, InvalidRequestParamsError, InvalidWalletResponseError, MethodNotSupportedError, NetworkNotFoundError, NotConnectedError, USER_REJECTED_CODE, UserRejectedRequestError, connectorMessages, normalizeWalletError, walletErrorCode } from './connectors/errors'
 export { MAX_IMAGE_URL_LENGTH, MAX_WALLET_NAME_LENGTH, safeImageUrl, safeWalletName } from './connectors/safeImageUrl'
 export type { DiscoverConnectorsParameters, WalletStandardRegistry } from './connectors/discovery'
@@ -144,3 +148,7 @@ export type { ConnectionStorage } from './connectors/connectionStorage'
 export type { ConnectionService, CreateConnectionServiceParameters } from './connectors/createConnectionService'
 export type { CreateEip1193ConnectorParameters } from './chains/eip155/createEip1193Connector'
 export { createLazyConnectionService } from './connectors/createLazyConnectionService'
+// Send flow (kernel/send): view names and state types. The rules, views and submit controller
+// load with the Send views and the send plugins, not with this entry (size budget).
+export { SEND_VIEWS } from './send/types'
+export type { SendDraft, SendFee, SendState, SendToken, SendViewName } from './send/types'

@@ -1,4 +1,6 @@
 import type { Analytics } from './analytics/createAnalytics'
+import type { BalanceService } from './balances/types'
+import type { IdentityService } from './identity/types'
 import type { Logger } from './logger'
 import type { RpcService } from './rpc/createRpcService'
 import type { PorticoStorage } from './storage/types'
@@ -12,4 +14,8 @@ export type PorticoServices = {
   storage: PorticoStorage
   /** JSON-RPC transports per network (batching, timeout, failover, ranking). */
   rpc: RpcService
+  /** Token and native balances per (network, address): wallet asset discovery, Multicall3 or Solana RPC; cached. */
+  balances: BalanceService
+  /** Names and avatars (ENS over JSON-RPC on EVM non-testnet networks); cached 5 min. */
+  identity: IdentityService
 }

@@ -6,13 +6,17 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser } from '@playwright/test'
 import { parseBenchArgs } from '../bench/args'
+import { benchBalances } from '../bench/balances'
 import { launchChromium } from '../bench/browser'
 import { Cleanup } from '../bench/cleanup'
 import { startDemo, type ServedDemo } from '../bench/demo'
 import { buildReport, printReport, writeReport } from '../bench/report'
 import { measureRun, type RunResult } from '../bench/run'
+import { benchWalletConnect } from '../bench/walletconnect'
 
 const RESULTS_FILE = fileURLToPath(new URL('../bench/results.json', import.meta.url))
+const BALANCES_RESULTS_FILE = fileURLToPath(new URL('../bench/balances-results.json', import.meta.url))
+const WALLETCONNECT_RESULTS_FILE = fileURLToPath(new URL('../bench/walletconnect-results.json', import.meta.url))
 
 /** One run; if it fails because another process rebuilt hosts/demo/dist meanwhile, one retry. */
 async function measureOnce(browser: Browser, demo: ServedDemo): Promise<RunResult> {
@@ -48,6 +52,14 @@ async function main(cleanup: Cleanup): Promise<void> {
   printReport(report)
   await writeReport(report, RESULTS_FILE)
   console.log(`\nbench: results written to ${RESULTS_FILE}`)
+  // Balances: Account view ready after connect, and HTTP requests for 20 token balances (target 1).
+  await demo.restartIfRebuilt()
+  await benchBalances(browser, demo.pageUrl(), runs, BALANCES_RESULTS_FILE)
+  console.log(`bench: balance results written to ${BALANCES_RESULTS_FILE}`)
+  // WalletConnect: click -> QR visible, and the JS that click loads (the SDK comes on first use).
+  await demo.restartIfRebuilt()
+  await benchWalletConnect(browser, demo.pageUrl(), runs, WALLETCONNECT_RESULTS_FILE)
+  console.log(`bench: walletconnect results written to ${WALLETCONNECT_RESULTS_FILE}`)
 }
 
 const cleanup = new Cleanup()

@@ -12,6 +12,12 @@ const budgets = [
   { name: 'portico (every export)', code: "export * from './kernel/index.ts'", budget: 40 * KB },
   { name: 'portico/react (provider, modal, button)', code: "export { PorticoProvider, ConnectButton, useAccount } from './kernel/react/index.ts'", budget: 55 * KB },
   { name: 'portico/plugins/theme', code: "export { default } from './plugins/theme/index.ts'", budget: 30 * KB },
+  { name: 'portico/plugins/siwx', code: "export { default, createLocalSiwx, createHttpSiwx, getSiwx } from './plugins/siwx/index.ts'", budget: 30 * KB },
+  { name: 'portico/plugins/walletconnect', code: "export { default } from './plugins/walletconnect/index.ts'", budget: 30 * KB },
+  { name: 'portico/plugins/receive', code: "export { default } from './plugins/receive/index.ts'", budget: 30 * KB },
+  { name: 'portico/plugins/send-evm', code: "export { default } from './plugins/send-evm/index.ts'", budget: 30 * KB },
+  { name: 'portico/plugins/send-solana', code: "export { default } from './plugins/send-solana/index.ts'", budget: 30 * KB },
+  { name: 'portico/plugins/email-auth', code: "export { default } from './plugins/email-auth/index.ts'", budget: 30 * KB },
 ]
 /** Never in a static import graph: loaded with import() when a namespace or connector needs them. */
 const lazyOnly = ['viem', '@solana/web3.js', '@walletconnect/universal-provider']

@@ -68,7 +68,8 @@ describe('§2 and §9 defaults', () => {
 
 describe('§1 and §5 config errors', () => {
   test('error: siweConfig and siwx together', () => {
-    expect(() => resolveConfig({ ...minimal, siweConfig: {}, siwx: {} })).toThrowError('Cannot set both `siweConfig` and `siwx` options')
+    // Checked before the shapes (the spec's text wins even for half-built configs).
+    expect(() => resolveConfig({ ...minimal, siweConfig: {} as never, siwx: {} as never })).toThrowError('Cannot set both `siweConfig` and `siwx` options')
   })
   test('error: a missing field reads Required and names it', () => {
     const error = errorOf({})

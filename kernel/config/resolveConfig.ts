@@ -54,6 +54,8 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfig {
     onAnalyticsEvent: input.onAnalyticsEvent,
     projectId: data.projectId,
     projectRpcUrl: data.projectRpcUrl,
+    relayUrl: data.relayUrl,
     walletCatalog: input.walletCatalog,
+    priceService: input.priceService,
   }
 }

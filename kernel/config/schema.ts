@@ -126,9 +126,13 @@ export const configSchema = z.object({
   onAnalyticsEvent: z.optional(functionSchema),
   /** Base URL of a project RPC service: `{rpc}/v1/?chainId=..&projectId=..`. */
   projectRpcUrl: z.optional(urlSchema),
+  /** WalletConnect relay (`wss://...`); the walletconnect plugin defaults to WalletConnect's public relay. */
+  relayUrl: z.optional(urlSchema.check(z.regex(/^wss?:\/\//))),
   walletCatalog: z.optional(
     z.custom<{ list: unknown }>((value) => typeof value === 'object' && value !== null && typeof (value as { list?: unknown }).list === 'function'),
   ),
+  /** USD prices for balances: an object with `getPrices(tokens)`. */
+  priceService: z.optional(z.looseObject({ getPrices: functionSchema })),
 })
 
 export type ConfigInput = z.input<typeof configSchema>

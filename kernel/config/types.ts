@@ -2,6 +2,8 @@ import type { CaipNetwork } from '../networks/types'
 import type { AnyPlugin } from '../plugin'
 import type { AnalyticsEvent } from '../analytics/events'
 import type { WalletCatalog } from '../connectors/catalog/types'
+import type { PriceService } from '../balances/types'
+import type { SIWEConfig, SIWXConfig } from './siwx'
 import type { ConnectMethod, ConnectorGroup, FeatureFlag, SocialProvider, WalletFeature } from './defaults'
 
 /** Dapp metadata shown to wallets (spec section 3). */
@@ -76,21 +78,25 @@ export type PorticoConfig = {
   /** Plugins to install; a plugin whose `feature` is switched off is left out. */
   plugins?: readonly AnyPlugin[]
   /** Legacy sign-in-with-Ethereum config; exclusive with `siwx`. */
-  siweConfig?: Record<string, unknown>
+  siweConfig?: SIWEConfig
   /** Sign-in-with-X config; exclusive with `siweConfig`. */
-  siwx?: Record<string, unknown>
+  siwx?: SIWXConfig
   /** Receives analytics events when `features.analytics` is on. */
   onAnalyticsEvent?: (event: AnalyticsEvent) => void
   /** Base URL of a project RPC service (`{rpc}/v1/?chainId={id}&projectId={id}`). */
   projectRpcUrl?: string
+  /** WalletConnect relay URL (`wss://` or `ws://`); default WalletConnect's public relay. */
+  relayUrl?: string
   /** Where All Wallets, featured and recommended come from; default a small bundled list. */
   walletCatalog?: WalletCatalog
+  /** USD prices for balances (see `PriceService`); without one, balances show without USD. */
+  priceService?: PriceService
 }
 
 /** The config after validation, with every default filled in. */
 export type ResolvedConfig = Omit<
   Required<PorticoConfig>,
-  'projectId' | 'defaultNetwork' | 'metadata' | 'includeWallets' | 'plugins' | 'siweConfig' | 'siwx' | 'onAnalyticsEvent' | 'projectRpcUrl' | 'walletCatalog' | 'features' | 'storage' | 'networks'
+  'projectId' | 'defaultNetwork' | 'metadata' | 'includeWallets' | 'plugins' | 'siweConfig' | 'siwx' | 'onAnalyticsEvent' | 'projectRpcUrl' | 'relayUrl' | 'walletCatalog' | 'priceService' | 'features' | 'storage' | 'networks'
 > & {
   projectId: string | undefined
   networks: readonly CaipNetwork[]
@@ -98,11 +104,13 @@ export type ResolvedConfig = Omit<
   metadata: DappMetadata | undefined
   includeWallets: string[] | undefined
   plugins: readonly AnyPlugin[]
-  siweConfig: Record<string, unknown> | undefined
-  siwx: Record<string, unknown> | undefined
+  siweConfig: SIWEConfig | undefined
+  siwx: SIWXConfig | undefined
   onAnalyticsEvent: ((event: AnalyticsEvent) => void) | undefined
   projectRpcUrl: string | undefined
+  relayUrl: string | undefined
   walletCatalog: WalletCatalog | undefined
+  priceService: PriceService | undefined
   features: Required<Omit<FeaturesConfig, 'connectMethodsOrder'>> & { connectMethodsOrder?: ConnectMethod[] | undefined }
   storage: { type: 'local' | 'cookie' | 'memory'; prefix: string }
 }

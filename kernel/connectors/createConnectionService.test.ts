@@ -6,6 +6,7 @@ import type { PorticoConfig } from '../config/types'
 import type { ConnectEvent, DisconnectEvent } from '../hooks'
 import { RpcNotAllowedError } from '../errors/kernelErrors'
 import { base, bsc, mainnet, solana, solanaDevnet } from '../networks'
+import { createEip1193Connector } from '../chains/eip155/createEip1193Connector'
 import { createConnectionService } from './createConnectionService'
 import { ChainNotSupportedError, NetworkNotFoundError, NotConnectedError, UserRejectedRequestError } from './errors'
 import { ADDRESS, ADDRESS_2, announce, CHECKSUMMED, createFakeRegistry, FakeProvider, FakeStandardWallet, rpcError, SOLANA_ADDRESS } from './testing/fakeProvider'
@@ -61,6 +62,27 @@ describe('restore after reload (spec section 4 "Connection status")', () => {
     expect(eip155()?.caipAddress).toBe(`eip155:1:${CHECKSUMMED}`)
     expect(provider.methods()).not.toContain('eth_requestAccounts')
     expect(connects).toHaveLength(1)
+  })
+
+  test('§4 behavior: a connector a plugin added before start is restored too', async () => {
+    const portico = createPortico({ networks: [mainnet], storage: { type: 'memory' } })
+    portico.services.storage.setItem('connectionStatus.eip155', 'connected')
+    portico.services.storage.setItem('connectorId.eip155', 'plugin.wallet')
+    const connection = createConnectionService({
+      store: portico.store,
+      config: portico.config,
+      hooks: portico._internal.hooks,
+      services: portico.services,
+      getWindow: () => undefined,
+      walletStandard: createFakeRegistry(),
+      restoreTimeoutMs: 50,
+    })
+    const provider = new FakeProvider()
+    const info = { id: 'plugin.wallet', type: 'EXTERNAL' as const, name: 'Plugin Wallet', imageUrl: undefined, rdns: undefined, namespaces: ['eip155' as const], installed: false }
+    connection.addConnector(createEip1193Connector({ provider, info }))
+    cleanups.push(connection.start())
+    await vi.waitFor(() => expect(portico.getState().connections.eip155?.status).toBe('connected'))
+    expect(provider.methods()).toContain('eth_accounts')
   })
 
   test('§4 behavior: a failed sync (eth_accounts empty) leaves disconnected and clears the stored status', async () => {

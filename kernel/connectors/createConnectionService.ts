@@ -102,10 +102,14 @@ export function createConnectionService(parameters: CreateConnectionServiceParam
     const { id } = connector.info
     connectors.set(id, connector)
     store.dispatch(connectorsSlice.actions.connectorsAdded([connector.info]))
-    const waiting = pendingRestores.get(id) ?? []
-    pendingRestores.delete(id)
-    for (const namespace of waiting) void context.sync(namespace, connector)
+    resumeRestores(connector)
     return () => removeConnector(id)
+  }
+  /** Syncs the namespaces whose stored connection waits for this connector. */
+  const resumeRestores = (connector: Connector) => {
+    const waiting = pendingRestores.get(connector.info.id) ?? []
+    pendingRestores.delete(connector.info.id)
+    for (const namespace of waiting) void context.sync(namespace, connector)
   }
   const removeConnector = (id: string) => {
     if (connectors.delete(id)) store.dispatch(connectorsSlice.actions.connectorRemoved(id))
@@ -145,6 +149,8 @@ export function createConnectionService(parameters: CreateConnectionServiceParam
     start() {
       if (stopService) return stopService
       restore()
+      // Connectors a plugin added before start (WalletConnect, the embedded wallet) restore too.
+      for (const connector of connectors.values()) resumeRestores(connector)
       const stopDiscovery = discoverConnectors({
         window: parameters.getWindow(),
         enableEIP6963: config.enableEIP6963,
@@ -192,7 +198,8 @@ export function createConnectionService(parameters: CreateConnectionServiceParam
       if (!context.followWalletNetwork(namespace, first.networkId)) persisted.lastUsedChain.set(network.caipNetworkId)
       await context.runOnConnect(namespace, connectorId, first)
       analytics.track('CONNECT_SUCCESS', { namespace, connector: connectorId })
-      views.closeAfterConnect()
+      // An onConnect tap may have disconnected (a failed sign-in): then the modal stays as it left it.
+      if (connection(namespace)?.status === 'connected') views.closeAfterConnect()
     },
     async disconnect(namespace) {
       const namespaces = namespace

@@ -42,4 +42,76 @@ export type Connector = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
   /** Subscribes to wallet events; returns the unsubscribe function. */
   subscribe(listener: (event: ConnectorEvent) => void): () => void
+  /**
+   * Optional one-click sign-in while connecting (WalletConnect `authenticate`, CAIP-222). The
+   * siwx plugin sets a handler; a connector that has one asks `prepare` in `connect()` and, when
+   * it answers parameters, connects with sign-in and passes the signed messages to `complete`.
+   */
+  readonly signIn?: ConnectorSignIn
 }
+
+/**
+ * The one-click sign-in capability of a connector.
+ *
+ * @example
+ * import type { ConnectorSignIn, ConnectorSignInHandler } from 'portico'
+ * let handler: ConnectorSignInHandler | undefined
+ * const signIn: ConnectorSignIn = { setHandler: (next) => void (handler = next) }
+ */
+export type ConnectorSignIn = {
+  /** Sets (or clears, with `undefined`) the handler; the connector keeps only the latest. */
+  setHandler(handler: ConnectorSignInHandler | undefined): void
+}
+
+/**
+ * What the siwx plugin gives a sign-in-capable connector.
+ *
+ * @example
+ * import type { ConnectorSignInHandler } from 'portico'
+ * async function connectWithSignIn(handler: ConnectorSignInHandler) {
+ *   const request = await handler.prepare(['eip155:1'])
+ *   if (!request) return // fall back to a plain connect
+ *   // universalProvider.authenticate({ ...request, chains: request.chains }) ... then:
+ *   await handler.complete([{ caipAddress: 'eip155:1:0xf39F...', message: '...', signature: '0x...' }])
+ * }
+ */
+export type ConnectorSignInHandler = {
+  /**
+   * Parameters for the wallet's `authenticate`, or `undefined` when one-click sign-in does not
+   * apply (sign-in off, or not every chain is eip155): then connect as usual.
+   */
+  prepare(chains: readonly CaipNetworkId[]): Promise<ConnectorSignInRequest | undefined>
+  /** Receives what the wallet signed (one entry per chain); rejects when a signature is invalid. */
+  complete(results: readonly ConnectorSignInResult[]): Promise<void>
+}
+
+/**
+ * Parameters of a one-click sign-in (the fields of CAIP-222 / `authenticate`).
+ *
+ * @example
+ * import type { ConnectorSignInRequest } from 'portico'
+ * const r: ConnectorSignInRequest = { chains: ['eip155:1'], domain: 'dapp.example', uri: 'https://dapp.example/', nonce: 'k3J9x0aQ2mZt7LbE', version: '1' }
+ */
+export type ConnectorSignInRequest = {
+  chains: CaipNetworkId[]
+  domain: string
+  uri: string
+  nonce: string
+  version: '1'
+  statement?: string | undefined
+  issuedAt?: string | undefined
+  expirationTime?: string | undefined
+  notBefore?: string | undefined
+  requestId?: string | undefined
+  resources?: string[] | undefined
+}
+
+/**
+ * One signed message of a one-click sign-in: the EIP-4361 text the wallet signed and its
+ * signature (hex), for the CAIP-10 account.
+ *
+ * @example
+ * import type { ConnectorSignInResult } from 'portico'
+ * const r: ConnectorSignInResult = { caipAddress: 'eip155:1:0xf39F...', message: 'dapp.example wants you to sign in...', signature: '0x...' }
+ */
+export type ConnectorSignInResult = { caipAddress: CaipAddress; message: string; signature: string }

@@ -34,6 +34,16 @@ export const messages = {
   invalidCaip10: (value: string) => `Invalid CAIP-10 address: ${value}`,
   invalidCaip2: (value: string) => `Invalid CAIP-2 network id: ${value}`,
   siweAndSiwx: 'Cannot set both `siweConfig` and `siwx` options',
+  // Send form (spec sections 4 and 5; the spec quotes no text for these rules)
+  sendInsufficientGas: 'Insufficient funds for gas',
+  sendInsufficientBalance: 'Insufficient balance',
+  sendInvalidReceiver: 'Invalid receiver address',
+  sendReceiverNotFound: (name: string) => `No address found for ${name}`,
+  sendEnterAmount: 'Enter an amount',
+  sendSelectToken: 'Select a token',
+  // WalletConnect (spec sections 2, 8 and 9)
+  projectIdNotConfigured: 'Project ID Not Configured',
+  pairingDeclined: 'Connection declined',
 } as const
 
 /** Numeric error codes (spec section 8). */

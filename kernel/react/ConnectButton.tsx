@@ -3,7 +3,6 @@ import type { Portico } from '../createPortico'
 import { formatBalance } from '../units/formatBalance'
 import { truncateAddress } from '../units/truncateAddress'
 import { usePorticoInstance } from '../ui/PorticoContext'
-import { readNativeBalance } from '../ui/views/NativeBalance'
 import { useAccount, useNetwork, type UseAccountReturnType, type UseNetworkReturnType } from './hooks'
 
 /** What a custom connect button receives. */
@@ -16,17 +15,30 @@ export type ConnectButtonRenderProps = {
   open: () => void
 }
 
-/** The native balance text of the connected account; a stale answer (other account or network) is never shown. */
+/**
+ * The native balance text of the connected account, from the balance service (its 30 s cache;
+ * re-read whenever balances change); a stale answer (other account or network) is never shown.
+ * A namespace without balances shows '0.00'.
+ */
 function useNativeBalanceText(portico: Portico, account: UseAccountReturnType, network: UseNetworkReturnType['network']) {
   const [balance, setBalance] = useState<{ key: string; text: string } | undefined>(undefined)
   const key = account.isConnected && account.address && network ? `${network.caipNetworkId}:${account.address}` : undefined
   useEffect(() => {
     if (!key || !account.address || !network) return
     let live = true
-    readNativeBalance(portico, network, account.address)
-      ?.then((value) => live && setBalance({ key, text: `${formatBalance(value, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}` }))
-      .catch((error: unknown) => portico.services.logger.warn('Unable to read the native balance', error))
-    return () => void (live = false)
+    const { balances, logger } = portico.services
+    const query = { network, address: account.address }
+    const read = () =>
+      void balances
+        .native(query)
+        .then((native) => live && setBalance({ key, text: native ? `${formatBalance(native.amount, native.decimals)} ${native.symbol}` : '0.00' }))
+        .catch((error: unknown) => logger.warn('Unable to read the native balance', error))
+    read()
+    const unsubscribe = balances.subscribe(read)
+    return () => {
+      live = false
+      unsubscribe()
+    }
   }, [portico, key, account.address, network])
   return balance?.key === key ? balance?.text : undefined
 }

@@ -1,10 +1,6 @@
 import type { CaipNetworkId } from '../caip/types'
 import type { CaipNetwork } from '../networks/types'
 import type { RpcTransport } from './createRpcTransport'
-import { projectRpcUrl } from './projectRpcUrl'
-
-/** The ping each namespace's nodes answer cheaply, for endpoint ranking. */
-const PING: Partial<Record<string, { method: string }>> = { solana: { method: 'getHealth' } }
 
 /** One transport per network, created on first use and kept for the instance's life. */
 export type RpcService = {
@@ -29,15 +25,7 @@ export function createRpcService(options: { projectId?: string | undefined; proj
   const transportOf = (network: CaipNetwork) => {
     let transport = transports.get(network.caipNetworkId)
     if (!transport) {
-      const project =
-        options.projectRpcUrl && options.projectId
-          ? projectRpcUrl({ rpcBase: options.projectRpcUrl, chainId: network.caipNetworkId, projectId: options.projectId })
-          : undefined
-      const urls = [...(project ? [project] : []), ...network.rpcUrls.default.http]
-      const ping = PING[network.chainNamespace]
-      transport = import('./createRpcTransport').then(({ createRpcTransport }) =>
-        createRpcTransport({ urls, ranking: urls.length > 1 ? (ping ? { ping } : {}) : false }),
-      )
+      transport = import('./createNetworkTransport').then(({ createNetworkTransport }) => createNetworkTransport(network, options))
       transports.set(network.caipNetworkId, transport)
     }
     return transport

@@ -3,6 +3,12 @@ export type DemoConfig = {
   chains: { chainId: number; name: string; rpcUrl: string }[]
   /** A chain the dev wallet knows but the host does not list (UnsupportedChain). */
   unlistedChainId: number
+  /** The local Solana JSON-RPC (devnet/solana) and the dev wallet's Solana seed it funded. */
+  solana?: { rpcUrl: string; wsUrl: string; walletSeed: string; walletAddress: string; mint: string }
+  /** The local WalletConnect relay (devnet/walletconnect); the mobile wallet page is at /mobile-wallet/. */
+  walletConnect?: { relayUrl: string }
+  /** The embedded wallet (hosts/embedded-wallet): its frame page on `localhost` and the dev mailbox. */
+  embeddedWallet?: { frameUrl: string; mailboxUrl: string }
 }
 
 /** Dev wallet settings a page URL may pick (`?wallet=hold`). */
@@ -29,6 +35,10 @@ export function renderDemoHead(config: DemoConfig, pageQuery: URLSearchParams): 
   ]
   const walletQuery = new URLSearchParams({ chains: JSON.stringify(walletChains), mode })
   if (pageQuery.get('legacy') === '1') walletQuery.set('legacy', '1')
+  if (config.solana) {
+    walletQuery.set('solanaSeed', config.solana.walletSeed)
+    walletQuery.set('solanaRpc', config.solana.rpcUrl)
+  }
   for (const key of ['panel', 'eip6963', 'solana'] as const) {
     const value = pageQuery.get(key)
     if (value !== null) walletQuery.set(key, value)

@@ -1,6 +1,9 @@
 import { startAnvil, type Devnet } from '../../../devnet/anvil'
 import { buildDevWallet } from '../../dev-wallet/build.mjs'
+import { SOLANA_DEV_WALLET_SEED, startSolanaDevnet } from '../../../devnet/solana'
 import type { DemoConfig } from './demoConfig'
+import { startRelay } from '../../../devnet/walletconnect/relay'
+import { buildMobileWallet } from '../../mobile-wallet/build.mjs'
 
 /** Chain id of the second local chain; the dev wallet does not know it (the 4902 add path). */
 export const SECOND_CHAIN_ID = 31338
@@ -15,21 +18,27 @@ export type DemoServices = { config: DemoConfig; chains: Devnet[]; stop(): Promi
  * dev wallet bundle. `stop()` ends every process it started.
  */
 export async function startDemoServices(): Promise<DemoServices> {
-  const [first, second] = await Promise.all([
+  // The local WalletConnect relay and the mobile wallet page's bundle (issue 5).
+  const walletConnect = Promise.all([startRelay(), buildMobileWallet()])
+  const [first, second, , solana] = await Promise.all([
     startAnvil(),
     startAnvil({ state: false, chainId: SECOND_CHAIN_ID }),
     buildDevWallet(),
+    startSolanaDevnet(),
   ])
+  const [relay] = await walletConnect
   const config: DemoConfig = {
     chains: [
       { chainId: 31337, name: 'Portico Local', rpcUrl: first.url },
       { chainId: SECOND_CHAIN_ID, name: 'Portico Local 2', rpcUrl: second.url },
     ],
     unlistedChainId: UNLISTED_CHAIN_ID,
+    solana: { rpcUrl: solana.url, wsUrl: solana.wsUrl, walletSeed: SOLANA_DEV_WALLET_SEED, walletAddress: solana.devWallet, mint: solana.mint },
+    walletConnect: { relayUrl: relay.url },
   }
   return {
     config,
     chains: [first, second],
-    stop: async () => void (await Promise.all([first.stop(), second.stop()])),
+    stop: async () => void (await Promise.all([first.stop(), second.stop(), solana.stop(), relay.stop()])),
   }
 }

@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEV_WALLET_BUNDLE } from '../../dev-wallet/build.mjs'
+import { MOBILE_WALLET_BUNDLE, mobileWalletHtml } from '../../mobile-wallet/build.mjs'
 import { injectHead, renderDemoHead, type DemoConfig } from './demoConfig'
 
-const DIST = fileURLToPath(new URL('../dist', import.meta.url))
+const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url))
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -37,18 +38,29 @@ export function strictCsp(connectOrigins: string[]): string {
 }
 
 /**
- * Serves the built demo (hosts/demo/dist) on 127.0.0.1 with the demo config injected and the
+ * Serves the built demo (`dist`, default hosts/demo/dist) on 127.0.0.1 with the demo config injected and the
  * dev wallet at /dev-wallet.js. With `csp`, every response carries the strict policy.
  */
-export async function startStaticDemo(options: { config: DemoConfig; csp?: boolean; port?: number }): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+export async function startStaticDemo(options: { config: DemoConfig; csp?: boolean; port?: number; dist?: string }): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+  const DIST = options.dist ?? DEFAULT_DIST
   const template = await readFile(join(DIST, 'index.html'), 'utf8')
-  const policy = strictCsp(options.config.chains.map((chain) => new URL(chain.rpcUrl).origin))
+  const relayUrl = options.config.walletConnect?.relayUrl
+  const policy = strictCsp([...options.config.chains.map((chain) => new URL(chain.rpcUrl).origin), ...(relayUrl ? [relayUrl] : []), ...(options.config.solana ? [new URL(options.config.solana.rpcUrl).origin, options.config.solana.wsUrl] : [])])
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-    if (options.csp) response.setHeader('Content-Security-Policy', policy)
+    // The embedded wallet frame (issue 7) is the one page this host may frame.
+    const walletFrame = options.config.embeddedWallet ? `; frame-src ${new URL(options.config.embeddedWallet.frameUrl).origin}` : ''
+    if (options.csp) response.setHeader('Content-Security-Policy', policy + walletFrame)
     response.setHeader('X-Content-Type-Options', 'nosniff')
     try {
       if (url.pathname === '/dev-wallet.js') return send(response, DEV_WALLET_BUNDLE)
+      // The "mobile wallet" beside the laptop (issue 5): its own page, on @reown/walletkit.
+      if (url.pathname === '/mobile-wallet.js') return send(response, MOBILE_WALLET_BUNDLE)
+      if (url.pathname === '/mobile-wallet/' && relayUrl) {
+        const evmChains = Object.fromEntries(options.config.chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl]))
+        response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' })
+        return response.end(mobileWalletHtml({ relayUrl, evmChains, solanaChains: options.config.solana ? ['solana:localnet'] : [] }))
+      }
       const path = normalize(join(DIST, decodeURIComponent(url.pathname)))
       const isFile = path.startsWith(resolve(DIST)) && (await stat(path).catch(() => undefined))?.isFile()
       if (isFile && !path.endsWith('index.html')) return send(response, path)

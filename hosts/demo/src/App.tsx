@@ -2,7 +2,16 @@ import { useMemo, useState, useSyncExternalStore } from 'react'
 import { createPortico, type AnyPlugin, type Portico } from 'portico'
 import { ConnectButton, PorticoEmbedded, PorticoProvider, useAccount, useNetwork, usePortico } from 'portico/react'
 import theme from 'portico/plugins/theme'
-import { demoNetworks, readDemoConfig } from './demoConfig'
+import sendSolana from 'portico/plugins/send-solana'
+import sendEvm from 'portico/plugins/send-evm'
+import receive from 'portico/plugins/receive'
+import walletConnect from 'portico/plugins/walletconnect'
+import emailAuth from 'portico/plugins/email-auth'
+import { EmailPanel } from './EmailPanel'
+import { WalletConnectPanel } from './WalletConnectPanel'
+import { demoNetworks, demoSolanaNetworks, readDemoConfig } from './demoConfig'
+import { SolanaPanel } from './SolanaPanel'
+import { demoSiwx, SiwxPanel } from './SiwxPanel'
 
 /** Settings live in the page URL, so a reload (and a test) reproduces them. */
 type Settings = { themeMode: 'dark' | 'light'; themePlugin: boolean; embedded: boolean; exclude: string[] }
@@ -30,13 +39,29 @@ export function App() {
   const portico = useMemo(() => {
     const config = readDemoConfig()
     const plugins: AnyPlugin[] = settings.themePlugin ? [theme()] : []
+    plugins.push(sendSolana())
+    plugins.push(sendEvm())
+    plugins.push(receive())
+    // Sign in with X: `?siwx=optional|required` (see SiwxPanel).
+    const signIn = demoSiwx()
+    if (signIn) plugins.push(signIn.plugin)
+    // WalletConnect through the local relay, without the Verify iframe and telemetry (no internet
+    // here); `?wcExpiry=<ms>` shortens the pairing life (tests).
+    const wcExpiry = Number(new URLSearchParams(location.search).get('wcExpiry')) || undefined
+    if (config.walletConnect) plugins.push(walletConnect({ verify: false, telemetryEnabled: false, pairingExpiryMs: wcExpiry }))
+    // Email login through the embedded wallet frame (issue 7); `?email=0` leaves it out.
+    if (config.embeddedWallet && new URLSearchParams(location.search).get('email') !== '0')
+      plugins.push(emailAuth({ frameUrl: config.embeddedWallet.frameUrl }))
     return createPortico({
-      networks: demoNetworks(config),
+      networks: [...demoNetworks(config), ...demoSolanaNetworks(config)],
       metadata: { name: 'Portico demo', description: 'A host site for QA', url: location.origin, icons: [] },
+      projectId: 'portico-demo',
+      relayUrl: config.walletConnect?.relayUrl,
       themeMode: settings.themeMode,
       embedded: settings.embedded,
       excludeWallets: settings.exclude,
       plugins,
+      siwx: signIn?.config,
       logLevel: 'warn',
     })
   }, [settings])
@@ -51,6 +76,9 @@ export function App() {
         <header className="demo-header">
           <h1>Portico demo host</h1>
           <ConnectButton className="demo-connect" />
+          <a href="/mobile-wallet/" target="_blank" rel="noopener" data-testid="demo-mobile-wallet-link">
+            Mobile wallet (WalletConnect)
+          </a>
         </header>
         <section className="demo-controls" aria-label="Settings">
           <label>
@@ -65,6 +93,10 @@ export function App() {
         </section>
         {settings.embedded && <PorticoEmbedded />}
         <StatePanel portico={portico} />
+        <WalletConnectPanel portico={portico} />
+        <SiwxPanel portico={portico} />
+        <EmailPanel portico={portico} />
+        {portico.config.networks.some((n) => n.chainNamespace === 'solana') && <SolanaPanel portico={portico} />}
       </main>
     </PorticoProvider>
   )

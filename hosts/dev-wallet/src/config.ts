@@ -21,7 +21,7 @@ const parseChain = (raw: unknown): DevChain => {
 
 /**
  * Reads a config from string settings, by name: `rpc`, `chainId`, `chainName`, `chains` (JSON),
- * `chainIndex`, `mode`, `keys` (comma-separated), `solanaSeed`, `solanaChains` (comma-separated),
+ * `chainIndex`, `mode`, `keys` (comma-separated), `solanaSeed`, `solanaRpc`, `solanaChains` (comma-separated),
  * and the flags `legacy`, `solana`, `eip6963`, `panel`, `approveSwitchChain`, `switchOnAdd`;
  * also `storageKey`, `uuid`. Absent settings are left out.
  */
@@ -49,6 +49,8 @@ export function configFromStrings(get: Getter): DevWalletConfig {
   if (keys) config.keys = keys.split(',').map((k) => k.trim()).filter(Boolean)
   const seed = get('solanaSeed')
   if (seed) config.solanaSeed = seed
+  const solanaRpc = get('solanaRpc')
+  if (solanaRpc) config.solanaRpc = solanaRpc
   const solanaChains = get('solanaChains')
   if (solanaChains) config.solanaChains = solanaChains.split(',').map((c) => c.trim() as IdentifierString)
   for (const flag of ['legacy', 'solana', 'eip6963', 'panel', 'approveSwitchChain', 'switchOnAdd'] as const) {

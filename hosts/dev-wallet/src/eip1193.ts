@@ -15,6 +15,7 @@ import type { TxRequest } from './transactions.js'
 import { parseTxRequest, signAndSend } from './transactions.js'
 import type { WalletContext } from './wallet-methods.js'
 import { getCallsStatus, getCapabilities, sendCalls } from './wallet-methods.js'
+import { getAssets, withAssetDiscovery } from './assets.js'
 
 /** Options of {@link DevWalletProvider}. */
 export interface ProviderOptions {
@@ -168,7 +169,9 @@ export class DevWalletProvider extends Emitter {
         return null
       }
       case 'wallet_getCapabilities':
-        return getCapabilities(this.#context, list)
+        return withAssetDiscovery(getCapabilities(this.#context, list))
+      case 'wallet_getAssets':
+        return getAssets(this.#context, list)
       case 'wallet_sendCalls':
         return sendCalls(this.#context, params)
       case 'wallet_getCallsStatus':

@@ -19,7 +19,13 @@ export { installDevWallet } from './install.js'
 export type { AccountRef } from './keyring.js'
 export { ANVIL_KEY_0 } from './keyring.js'
 export { registerWallet } from './register.js'
-export type { SolanaSignMessageInput, SolanaSignMessageOutput, SolanaWalletOptions } from './solana.js'
-export { DEFAULT_SOLANA_CHAINS, DevSolanaWallet } from './solana.js'
+export type {
+  SolanaSignAndSendTransactionInput,
+  SolanaSignMessageInput,
+  SolanaSignMessageOutput,
+  SolanaSignTransactionInput,
+  SolanaWalletOptions,
+} from './solana.js'
+export { DEFAULT_SOLANA_CHAINS, DevSolanaWallet, SUPPORTED_TRANSACTION_VERSIONS } from './solana.js'
 export type { StorageLike } from './storage.js'
 export { memoryStorage } from './storage.js'

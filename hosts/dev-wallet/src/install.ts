@@ -19,6 +19,8 @@ export interface DevWalletConfig extends Omit<ProviderOptions, 'approvals'> {
   solanaSeed?: Uint8Array | string
   /** Solana chains to announce. Default `['solana:devnet', 'solana:localnet', 'solana:testnet']`. */
   solanaChains?: readonly IdentifierString[]
+  /** Solana JSON-RPC URL `solana:signAndSendTransaction` sends to; without it that feature is off. */
+  solanaRpc?: string
   /** Register the Wallet Standard Solana wallet. Default true. */
   solana?: boolean
   /** Announce the EIP-1193 provider with EIP-6963. Default true. */
@@ -104,7 +106,7 @@ export function installDevWallet(config: DevWalletConfig = {}): DevWalletControl
   let solana: DevSolanaWallet | undefined
   if (config.solana ?? true) {
     const store = new WalletStore(storage, storageKey)
-    solana = new DevSolanaWallet({ approvals, store, origin, seed: config.solanaSeed, chains: config.solanaChains })
+    solana = new DevSolanaWallet({ approvals, store, origin, seed: config.solanaSeed, chains: config.solanaChains, rpcUrl: config.solanaRpc })
     cleanups.push(registerWallet(win, solana))
   }
   const info = withUuid({ uuid: config.uuid, name: DEV_WALLET_NAME, icon: DEV_WALLET_ICON, rdns: DEV_WALLET_RDNS })

@@ -4,6 +4,8 @@ import type { StandardConnectInput, StandardEventsListeners, StandardEventsNames
 import type { ApprovalQueue } from './approvals.js'
 import { base58Encode } from './base58.js'
 import { DEV_WALLET_ICON, DEV_WALLET_NAME } from './icon.js'
+import { sendWireTransaction, type SolanaSendOptions } from './solanaSend.js'
+import { signWireTransaction } from './solanaTransaction.js'
 import type { WalletStore } from './storage.js'
 
 /** `solana:signMessage` input (as in `@solana/wallet-standard-features`). */
@@ -18,6 +20,23 @@ export interface SolanaSignMessageOutput {
   readonly signature: Uint8Array
   readonly signatureType?: 'ed25519'
 }
+
+/** `solana:signTransaction` input (as in `@solana/wallet-standard-features`). */
+export interface SolanaSignTransactionInput {
+  readonly account: WalletAccount
+  /** A serialized (wire-format) legacy or v0 transaction. */
+  readonly transaction: Uint8Array
+  readonly chain?: IdentifierString
+}
+
+/** `solana:signAndSendTransaction` input. */
+export interface SolanaSignAndSendTransactionInput extends SolanaSignTransactionInput {
+  readonly chain: IdentifierString
+  readonly options?: SolanaSendOptions
+}
+
+/** Transaction versions the dev wallet signs. */
+export const SUPPORTED_TRANSACTION_VERSIONS = Object.freeze(['legacy', 0] as const)
 
 /** Chains the Solana dev wallet announces by default. */
 export const DEFAULT_SOLANA_CHAINS: readonly IdentifierString[] = ['solana:devnet', 'solana:localnet', 'solana:testnet']
@@ -34,6 +53,11 @@ export interface SolanaWalletOptions {
   store: WalletStore
   /** The origin authorisations are recorded for. */
   origin: string
+  /**
+   * Solana JSON-RPC endpoint `solana:signAndSendTransaction` sends to (for every announced
+   * chain: a dev fixture). Without it that feature is not offered.
+   */
+  rpcUrl?: string
 }
 
 const hexToBytes = (hex: string): Uint8Array => {
@@ -80,15 +104,34 @@ export class DevSolanaWallet implements Wallet {
       address: base58Encode(publicKey),
       publicKey,
       chains: this.chains,
-      features: Object.freeze(['solana:signMessage'] as const),
+      features: Object.freeze(
+        options.rpcUrl
+          ? (['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const)
+          : (['solana:signMessage', 'solana:signTransaction'] as const),
+      ),
     })
+    const sendFeature = options.rpcUrl
+      ? {
+          'solana:signAndSendTransaction': {
+            version: '1.0.0',
+            supportedTransactionVersions: SUPPORTED_TRANSACTION_VERSIONS,
+            signAndSendTransaction: (...inputs: readonly SolanaSignAndSendTransactionInput[]) => this.signAndSendTransaction(...inputs),
+          },
+        }
+      : {}
     this.features = Object.freeze({
+      ...sendFeature,
       'standard:connect': { version: '1.0.0', connect: (input?: StandardConnectInput) => this.connect(input) },
       'standard:disconnect': { version: '1.0.0', disconnect: () => this.disconnect() },
       'standard:events': { version: '1.0.0', on: <E extends StandardEventsNames>(e: E, l: StandardEventsListeners[E]) => this.on(e, l) },
       'solana:signMessage': {
         version: '1.1.0',
         signMessage: (...inputs: readonly SolanaSignMessageInput[]) => this.signMessage(...inputs),
+      },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: SUPPORTED_TRANSACTION_VERSIONS,
+        signTransaction: (...inputs: readonly SolanaSignTransactionInput[]) => this.signTransaction(...inputs),
       },
     })
   }
@@ -141,6 +184,48 @@ export class DevSolanaWallet implements Wallet {
       signedMessage: message,
       signature: ed25519.sign(message, this.#seed),
       signatureType: 'ed25519' as const,
+    }))
+  }
+
+  /** `solana:signTransaction`: one approval for all inputs, then each transaction signed in its slot. */
+  async signTransaction(...inputs: readonly SolanaSignTransactionInput[]): Promise<readonly { signedTransaction: Uint8Array }[]> {
+    this.#checkTransactions(inputs)
+    await this.#options.approvals.request('solana:signTransaction', this.#describe(inputs))
+    return inputs.map(({ transaction }) => ({ signedTransaction: signWireTransaction(transaction, this.#seed).signed }))
+  }
+
+  /**
+   * `solana:signAndSendTransaction`: one approval, then each transaction is signed and sent to
+   * the configured RPC (in order; a failed send stops the rest). Answers the signatures.
+   */
+  async signAndSendTransaction(...inputs: readonly SolanaSignAndSendTransactionInput[]): Promise<readonly { signature: Uint8Array }[]> {
+    const rpcUrl = this.#options.rpcUrl
+    if (!rpcUrl) throw new Error('solana:signAndSendTransaction needs an RPC URL')
+    this.#checkTransactions(inputs)
+    for (const input of inputs) if (typeof input.chain !== 'string') throw new TypeError('chain is required')
+    await this.#options.approvals.request('solana:signAndSendTransaction', this.#describe(inputs))
+    const outputs: { signature: Uint8Array }[] = []
+    for (const input of inputs) {
+      const { signed, signature } = signWireTransaction(input.transaction, this.#seed)
+      outputs.push({ signature: await sendWireTransaction(rpcUrl, signed, signature, input.options) })
+    }
+    return outputs
+  }
+
+  #checkTransactions(inputs: readonly SolanaSignTransactionInput[]): void {
+    if (inputs.length === 0) throw new TypeError('at least one transaction is needed')
+    for (const input of inputs) {
+      if (!input || !(input.transaction instanceof Uint8Array)) throw new TypeError('transaction must be a Uint8Array')
+      if (input.account?.address !== this.account.address || !this.isConnected()) throw new Error('invalid account')
+      if (input.chain !== undefined && !this.chains.includes(input.chain)) throw new Error(`unsupported chain: ${String(input.chain)}`)
+    }
+  }
+
+  #describe(inputs: readonly SolanaSignTransactionInput[]) {
+    return inputs.map(({ account, chain, transaction }) => ({
+      address: account.address,
+      chain,
+      transaction: btoa(String.fromCharCode(...transaction)),
     }))
   }
 

@@ -15,6 +15,7 @@ import { safeImageUrl, safeWalletName } from '../../connectors/safeImageUrl'
 import type { Connector, ConnectorAccount, ConnectorEvent } from '../../connectors/types'
 import type { CaipNetwork } from '../../networks/types'
 import type { ConnectorInfo } from '../../store/connectorsSlice'
+import { SOLANA_TRANSACTION_METHODS, solanaTransactionRequest } from './solanaTransactionRequests'
 
 /** `solana:signMessage`, as in `@solana/wallet-standard-features` (declared here to stay small). */
 type SolanaSignMessageMethod = (
@@ -71,7 +72,8 @@ export function walletStandardConnectorId(name: string): string {
  * `standard:disconnect`, `standard:events`, `solana:signMessage`). Accounts become
  * `solana:{reference}:{base58 address}` for the host's selected Solana network; `switchNetwork`
  * only selects the network (the wallet takes the chain per request). `request` serves
- * `solana_signMessage` (`{ message: base58 | Uint8Array, pubkey? }` -> `{ signature: base58 }`).
+ * `solana_signMessage` (`{ message: base58 | Uint8Array, pubkey? }` -> `{ signature: base58 }`) and
+ * the transaction methods of `solanaTransactionRequest` (sign, sign all, sign and send).
  *
  * @param parameters `wallet`: the Wallet Standard wallet (untrusted).
  * @returns The connector, of type 'ANNOUNCED'.
@@ -148,6 +150,11 @@ export function createWalletStandardConnector(parameters: { wallet: Wallet }): C
       select(target)
     },
     async request({ method, params }) {
+      if ((SOLANA_TRANSACTION_METHODS as readonly string[]).includes(method)) {
+        const account = authorized[0]
+        if (!account || !network) throw new NotConnectedError('solana')
+        return solanaTransactionRequest({ wallet, account, network, method: method as (typeof SOLANA_TRANSACTION_METHODS)[number], params })
+      }
       if (method !== 'solana_signMessage' || !features.signMessage) throw new MethodNotSupportedError(method)
       const input = (typeof params === 'object' && params !== null ? params : {}) as { message?: unknown; pubkey?: unknown }
       const account = authorized.find((a) => input.pubkey === undefined || a.address === input.pubkey)

@@ -1,0 +1,28 @@
+import { startEmbeddedWallet, type EmbeddedWallet } from '../../embedded-wallet/server/startEmbeddedWallet'
+import type { DemoConfig } from './demoConfig'
+
+/** The demo's project id (the demo App passes it to createPortico). */
+export const DEMO_PROJECT_ID = 'portico-demo'
+
+/**
+ * Starts the embedded wallet for the demo (issue 7): the auth server with PGlite, the dev
+ * mailbox and the frame on `localhost`, allowing `hostOrigins` to embed the frame and signing
+ * on the demo's chains. Returns what goes into the demo config.
+ *
+ * @example
+ * const wallet = await startDemoEmbeddedWallet(services.config, ['http://127.0.0.1:5173'])
+ * services.config.embeddedWallet = wallet.config
+ */
+export async function startDemoEmbeddedWallet(
+  config: DemoConfig,
+  hostOrigins: string[],
+  options: { databaseUrl?: string; testClock?: boolean } = {},
+): Promise<{ wallet: EmbeddedWallet; config: NonNullable<DemoConfig['embeddedWallet']> }> {
+  const wallet = await startEmbeddedWallet({
+    projects: [{ id: DEMO_PROJECT_ID, origins: hostOrigins }],
+    chains: config.chains,
+    databaseUrl: options.databaseUrl ?? process.env.PORTICO_WALLET_DATABASE_URL,
+    testClock: options.testClock,
+  })
+  return { wallet, config: { frameUrl: wallet.frameUrl, mailboxUrl: wallet.mailboxUrl } }
+}

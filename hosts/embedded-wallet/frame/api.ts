@@ -1,0 +1,49 @@
+import * as z from 'zod/mini'
+
+/** The user as the auth server sends it. */
+export const serverUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  address: z.nullable(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))),
+  preferredAccountType: z.enum(['eoa', 'smartAccount']),
+})
+export type ServerUser = z.infer<typeof serverUserSchema>
+
+const errorSchema = z.object({ error: z.object({ message: z.string(), code: z.string() }) })
+
+/** A refusal from the auth server, with its text for the visitor. */
+export class ServerError extends Error {
+  override name = 'ServerError'
+  constructor(readonly status: number, readonly code: string, message: string) {
+    super(message)
+  }
+}
+
+/**
+ * Calls the auth API on the frame's own origin, validating each answer with `schema`. The
+ * device id and session token are HttpOnly cookies of this origin: no script reads them.
+ */
+export async function callApi<T>(path: string, schema: z.ZodMiniType<T>, options: { body?: unknown; method?: 'GET' | 'POST' } = {}): Promise<T> {
+  const method = options.method ?? 'POST'
+  const response = await fetch(path, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'same-origin',
+    ...(method === 'POST' ? { body: JSON.stringify(options.body ?? {}) } : {}),
+  })
+  const json: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const parsed = errorSchema.safeParse(json)
+    throw new ServerError(response.status, parsed.success ? parsed.data.error.code : 'http', parsed.success ? parsed.data.error.message : `HTTP status code: ${response.status}`)
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) throw new ServerError(502, 'invalid_response', 'The wallet server sent an invalid answer')
+  return parsed.data
+}
+
+/** The project's allowlist and chains. */
+export const projectSchema = z.object({
+  origins: z.array(z.string()),
+  chains: z.array(z.object({ chainId: z.number(), name: z.string(), rpcUrl: z.string() })),
+})
+export type ProjectConfig = z.infer<typeof projectSchema>

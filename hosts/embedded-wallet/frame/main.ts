@@ -1,0 +1,59 @@
+import { appEventPayloads, appMessageSchema, FRAME_CHANNEL, type AppEventType } from '../../../plugins/email-auth/protocol'
+import { callApi, projectSchema } from './api'
+import { FrameRpcError } from './signer'
+import { createWallet, type WalletContext } from './wallet'
+
+/**
+ * The wallet frame's entry. It answers only its parent window, and only when the parent's
+ * origin is on the project's allowlist (fetched from the auth server); every other message is
+ * dropped and counted. Replies go to that exact origin, never '*'.
+ */
+async function start() {
+  const query = new URL(location.href).searchParams
+  const projectId = query.get('projectId') ?? ''
+  const logger = query.get('enableLogger') === 'true'
+  const log = (...args: unknown[]) => logger && console.info('[portico-frame]', ...args)
+  // Chromium and Safari expose the embedding origin; elsewhere the referrer's origin.
+  const parentOrigin = location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
+  if (window.parent === window || !parentOrigin) return log('not embedded')
+  const project = await callApi(`/v1/project?projectId=${encodeURIComponent(projectId)}`, projectSchema, { method: 'GET' })
+  if (!project.origins.includes(parentOrigin)) return log('origin not allowed', parentOrigin)
+  const initialChain = Number(query.get('chainId'))
+  const post = (message: object) => window.parent.postMessage({ channel: FRAME_CHANNEL, ...message }, parentOrigin)
+  const context: WalletContext = {
+    project,
+    parentOrigin,
+    chainId: project.chains.some((chain) => chain.chainId === initialChain) ? initialChain : (project.chains[0]?.chainId ?? 1),
+    approvalHooks: { show: () => post({ kind: 'event', type: 'APPROVAL_SHOW' }), hide: () => post({ kind: 'event', type: 'APPROVAL_HIDE' }) },
+  }
+  const handlers = createWallet()
+  let dropped = 0
+  // The drop count is visible on the frame's own document (tests read it through the frame).
+  const countDrop = () => void (document.documentElement.dataset.dropped = String((dropped += 1)))
+
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (event.source !== window.parent || event.origin !== parentOrigin) {
+      countDrop()
+      return log('dropped a message', dropped)
+    }
+    const message = appMessageSchema.safeParse(event.data)
+    if (!message.success) {
+      countDrop()
+      return log('dropped a malformed message', dropped)
+    }
+    const { id, type } = message.data
+    const payload = appEventPayloads[type].safeParse(message.data.payload)
+    if (!payload.success) return post({ kind: 'response', id, ok: false, error: { message: payload.error.issues[0]?.message ?? 'Invalid input' } })
+    const handler = handlers[type] as (payload: unknown, context: WalletContext) => Promise<unknown>
+    handler(payload.data, context)
+      .then((result) => post({ kind: 'response', id, ok: true, payload: result }))
+      .catch((error: unknown) => {
+        log(type as AppEventType, error)
+        const text = error instanceof Error ? error.message : undefined
+        post({ kind: 'response', id, ok: false, error: { ...(text ? { message: text.slice(0, 500) } : {}), ...(error instanceof FrameRpcError ? { code: error.code } : {}) } })
+      })
+  })
+  post({ kind: 'event', type: 'READY', payload: { version: query.get('version') ?? '' } })
+}
+
+void start().catch((error: unknown) => console.error('[portico-frame] failed to start', error))

@@ -1,0 +1,115 @@
+import * as z from 'zod/mini'
+import { createWalletClient, defineChain, hexToString, http, isHex, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { ApprovalRequest } from './approval'
+import type { ProjectConfig } from './api'
+
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
+export const personalSignParams = z.tuple([z.string(), address])
+export const typedDataParams = z.tuple([address, z.string()])
+const typedDataSchema = z.object({
+  domain: z.record(z.string(), z.unknown()),
+  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+  primaryType: z.string(),
+  message: z.record(z.string(), z.unknown()),
+})
+export const sendTransactionParams = z.tuple([
+  z.object({ from: z.optional(address), to: address, value: z.optional(hex), data: z.optional(hex), gas: z.optional(hex) }),
+])
+
+/** An error the frame replies with, with a JSON-RPC code. */
+export class FrameRpcError extends Error {
+  constructor(message: string, readonly code: number) {
+    super(message)
+  }
+}
+
+const parse = <T>(schema: z.ZodMiniType<T>, params: unknown): T => {
+  const result = schema.safeParse(params)
+  if (!result.success) throw new FrameRpcError('Invalid request params', -32602)
+  return result.data
+}
+
+/** What the approval panel shows for an unsafe request. */
+export function describeRequest(method: string, params: unknown, from: string): Omit<ApprovalRequest, 'origin' | 'dappName'> {
+  if (method === 'personal_sign') {
+    const [message] = parse(personalSignParams, params)
+    return { title: 'Sign message', rows: [['Account', from]], body: isHex(message) ? safeText(message) : message }
+  }
+  if (method === 'eth_signTypedData_v4') {
+    const [, json] = parse(typedDataParams, params)
+    return { title: 'Sign typed data', rows: [['Account', from]], body: json }
+  }
+  if (method === 'eth_sendTransaction') {
+    const [tx] = parse(sendTransactionParams, params)
+    return {
+      title: 'Send transaction',
+      rows: [['From', from], ['To', tx.to], ['Value (wei)', BigInt(tx.value ?? '0x0').toString()]],
+      body: tx.data && tx.data !== '0x' ? tx.data : undefined,
+    }
+  }
+  throw new FrameRpcError(`Method not supported by the embedded wallet: ${method}`, 4200)
+}
+
+function safeText(value: Hex): string {
+  try {
+    return hexToString(value)
+  } catch {
+    return value
+  }
+}
+
+/**
+ * Runs an approved unsafe request with the rebuilt key, then forgets the key. The RPC endpoint
+ * is the project's (from the auth server), never one the host page names.
+ */
+export async function signRequest(parameters: { method: string; params: unknown; secret: Uint8Array; chainId: number; project: ProjectConfig }): Promise<unknown> {
+  const { method, params, secret, chainId, project } = parameters
+  const account = privateKeyToAccount(`0x${Array.from(secret, (b) => b.toString(16).padStart(2, '0')).join('')}`)
+  if (method === 'personal_sign') {
+    const [message, signer] = parse(personalSignParams, params)
+    if (signer.toLowerCase() !== account.address.toLowerCase()) throw new FrameRpcError('Unknown account', 4100)
+    return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+  }
+  if (method === 'eth_signTypedData_v4') {
+    const [signer, json] = parse(typedDataParams, params)
+    if (signer.toLowerCase() !== account.address.toLowerCase()) throw new FrameRpcError('Unknown account', 4100)
+    const typed = parse(typedDataSchema, JSON.parse(json))
+    const { EIP712Domain: _domain, ...types } = typed.types
+    return account.signTypedData({ ...typed, types } as Parameters<typeof account.signTypedData>[0])
+  }
+  if (method === 'eth_sendTransaction') {
+    const [tx] = parse(sendTransactionParams, params)
+    if (tx.from && tx.from.toLowerCase() !== account.address.toLowerCase()) throw new FrameRpcError('Unknown account', 4100)
+    const chain = project.chains.find((c) => c.chainId === chainId)
+    if (!chain) throw new FrameRpcError('Chain is not supported', 4901)
+    const client = createWalletClient({
+      account,
+      chain: defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }),
+      transport: http(chain.rpcUrl),
+    })
+    return client.sendTransaction({
+      to: tx.to as Hex,
+      value: BigInt(tx.value ?? '0x0'),
+      ...(tx.data ? { data: tx.data as Hex } : {}),
+      ...(tx.gas ? { gas: BigInt(tx.gas) } : {}),
+    })
+  }
+  throw new FrameRpcError(`Method not supported by the embedded wallet: ${method}`, 4200)
+}
+
+/** Forwards a read method to the chain's RPC endpoint and validates the JSON-RPC answer. */
+export async function forwardRead(rpcUrl: string, method: string, params: unknown): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+  })
+  const body = z
+    .union([z.object({ result: z.unknown() }), z.object({ error: z.object({ message: z.string(), code: z.number() }) })])
+    .safeParse(await response.json())
+  if (!body.success) throw new FrameRpcError('Invalid RPC answer', -32603)
+  if ('error' in body.data) throw new FrameRpcError(body.data.error.message, body.data.error.code)
+  return body.data.result
+}

@@ -1,0 +1,194 @@
+import * as z from 'zod/mini'
+import { privateKeyToAccount } from 'viem/accounts'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { classifyRpcMethod } from '../../../plugins/email-auth/rpcMethods'
+import type { AppEventType, FrameReply, FrameUser } from '../../../plugins/email-auth/protocol'
+import { callApi, ServerError, serverUserSchema, type ProjectConfig, type ServerUser } from './api'
+import { askApproval } from './approval'
+import { describeRequest, forwardRead, FrameRpcError, signRequest } from './signer'
+import { combineShares, fromHex, loadDeviceShare, saveDeviceShare, splitSecret, toHex } from './vault'
+
+const actionSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) })
+const deviceStatusSchema = z.object({ action: z.enum(['VERIFY_OTP', 'PENDING']) })
+const userReply = z.object({ user: serverUserSchema })
+const sharesSchema = z.object({ serverShare: z.string(), recoveryShare: z.optional(z.string()) })
+const updateSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
+
+/** Device polling: every 1.5 s, for at most the host's 30 s device timeout. */
+const DEVICE_POLL_MS = 1500
+const DEVICE_WAIT_MS = 30_000
+
+/** Everything the frame knows; none of it is ever posted to the host. */
+export type WalletContext = {
+  project: ProjectConfig
+  parentOrigin: string
+  chainId: number
+  dappName?: string | undefined
+  approvalHooks: { show(): void; hide(): void }
+}
+
+type Handler<T extends AppEventType> = (payload: unknown, context: WalletContext) => Promise<FrameReply<T>>
+
+/**
+ * The frame's side of each app event. Keys and tokens stay here: replies carry only the user's
+ * public data, signatures and transaction hashes.
+ */
+export function createWallet() {
+  let pendingEmail: string | undefined
+  const api = <T>(path: string, schema: z.ZodMiniType<T>, body?: unknown) => callApi(path, schema, { body })
+  const currentUser = async () => (await api('/v1/session', userReply, {})).user
+
+  /** Makes sure this device holds a share of the user's key; creates the key on first login. */
+  async function ensureKey(user: ServerUser): Promise<ServerUser> {
+    if (!user.address) {
+      const secret = secp256k1.utils.randomPrivateKey()
+      const address = privateKeyToAccount(`0x${toHex(secret)}`).address
+      const [deviceShare, serverShare, recoveryShare] = await splitSecret(secret)
+      secret.fill(0)
+      await saveDeviceShare(user.id, deviceShare)
+      return (await api('/v1/wallet/shares', userReply, { address, serverShare: toHex(serverShare), recoveryShare: toHex(recoveryShare) })).user
+    }
+    if (await loadDeviceShare(user.id)) return user
+    // A new device: rebuild from the server and recovery shares, check, keep the recovery share here.
+    const shares = await api('/v1/wallet/shares/read', sharesSchema, { recovery: true })
+    if (!shares.recoveryShare) throw new Error('The wallet server kept the recovery share')
+    const recovery = fromHex(shares.recoveryShare)
+    const secret = await combineShares(fromHex(shares.serverShare), recovery)
+    const address = privateKeyToAccount(`0x${toHex(secret)}`).address
+    secret.fill(0)
+    if (address.toLowerCase() !== user.address.toLowerCase()) throw new Error('The key shares do not rebuild this account')
+    await saveDeviceShare(user.id, recovery)
+    return user
+  }
+
+  /** Rebuilds the key from the device share and the server share, for one signature. */
+  async function withKey<T>(user: ServerUser, run: (secret: Uint8Array) => Promise<T>): Promise<T> {
+    const local = await loadDeviceShare(user.id)
+    if (!local) throw new Error('This device holds no key share')
+    const { serverShare } = await api('/v1/wallet/shares/read', sharesSchema, { recovery: false })
+    const secret = await combineShares(local, fromHex(serverShare))
+    try {
+      return await run(secret)
+    } finally {
+      secret.fill(0)
+    }
+  }
+
+  const toFrameUser = (user: ServerUser, chainId: number): FrameUser => {
+    if (!user.address) throw new Error('This account has no wallet yet')
+    return {
+      email: user.email,
+      address: user.address,
+      chainId,
+      accounts: [{ address: user.address, type: 'eoa' }],
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa',
+    }
+  }
+  const socialUnavailable = async (): Promise<never> => {
+    throw new Error('Social login is not enabled in this wallet frame')
+  }
+
+  const handlers: { [T in AppEventType]: Handler<T> } = {
+    async CONNECT_EMAIL(payload) {
+      const { email } = payload as { email: string }
+      const user = await currentUser().catch((error: unknown) => {
+        if (error instanceof ServerError && error.status === 401) return undefined
+        throw error
+      })
+      if (user && user.email === email.toLowerCase()) return { action: 'CONNECT' }
+      pendingEmail = email.toLowerCase()
+      return api('/v1/email/connect', actionSchema, { email })
+    },
+    async CONNECT_DEVICE() {
+      if (!pendingEmail) throw new Error('Submit an email first')
+      const started = Date.now()
+      while (Date.now() - started < DEVICE_WAIT_MS) {
+        const { action } = await api('/v1/device/status', deviceStatusSchema, { email: pendingEmail })
+        if (action === 'VERIFY_OTP') return {}
+        await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
+      }
+      throw new Error('The device was not approved in time')
+    },
+    async CONNECT_OTP(payload) {
+      if (!pendingEmail) throw new Error('Submit an email first')
+      const { otp } = payload as { otp: string }
+      const { user } = await api('/v1/otp/verify', userReply, { email: pendingEmail, otp })
+      await ensureKey(user)
+      pendingEmail = undefined
+      return {}
+    },
+    async GET_USER(payload, context) {
+      const { chainId } = payload as { chainId?: number | string }
+      if (chainId !== undefined) switchChain(context, chainId)
+      return toFrameUser(await ensureKey(await currentUser()), context.chainId)
+    },
+    async IS_CONNECTED() {
+      const user = await currentUser().catch(() => undefined)
+      return { isConnected: Boolean(user?.address) }
+    },
+    async SIGN_OUT() {
+      await api('/v1/session/sign-out', z.object({ ok: z.boolean() }))
+      return {}
+    },
+    async SWITCH_NETWORK(payload, context) {
+      return { chainId: switchChain(context, (payload as { chainId: number | string }).chainId) }
+    },
+    GET_CHAIN_ID: async (_payload, context) => ({ chainId: context.chainId }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+    INIT_SMART_ACCOUNT: async () => {
+      throw new Error('Smart accounts are not available on this server')
+    },
+    async SET_PREFERRED_ACCOUNT(payload) {
+      const { user } = await api('/v1/account/preferred', userReply, payload)
+      return { type: user.preferredAccountType, address: user.address ?? '' }
+    },
+    async RPC_REQUEST(payload, context) {
+      const { method, params } = payload as { method: string; params?: unknown }
+      const kind = classifyRpcMethod(method)
+      if (kind === 'unknown') throw new FrameRpcError('Requested RPC call is not allowed', 4200)
+      const user = await ensureKey(await currentUser())
+      const address = user.address ?? ''
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return { result: [address] }
+      if (method === 'eth_chainId') return { result: `0x${context.chainId.toString(16)}` }
+      const chain = context.project.chains.find((c) => c.chainId === context.chainId)
+      if (!chain) throw new FrameRpcError('Chain is not supported', 4901)
+      if (kind === 'safe') return { result: await forwardRead(chain.rpcUrl, method, params) }
+      const description = describeRequest(method, params, address)
+      const approved = await askApproval({ ...description, origin: context.parentOrigin, dappName: context.dappName }, context.approvalHooks)
+      if (!approved) throw new FrameRpcError('User rejected the request.', 4001)
+      const result = await withKey(user, (secret) => signRequest({ method, params, secret, chainId: context.chainId, project: context.project }))
+      return { result }
+    },
+    UPDATE_EMAIL: async (payload) => api('/v1/email/update', updateSchema, { newEmail: (payload as { email: string }).email }),
+    async UPDATE_EMAIL_PRIMARY_OTP(payload) {
+      await api('/v1/email/update/primary', updateSchema, payload)
+      return { action: 'VERIFY_SECONDARY_OTP' }
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP(payload) {
+      const { user } = await api('/v1/email/update/secondary', userReply, payload)
+      return { newEmail: user.email }
+    },
+    SYNC_THEME: async () => ({}),
+    async SYNC_DAPP_DATA(payload, context) {
+      context.dappName = (payload as { metadata?: { name: string } }).metadata?.name.slice(0, 60)
+      return {}
+    },
+    RELOAD: async () => {
+      setTimeout(() => location.reload(), 0)
+      return {}
+    },
+    CONNECT_SOCIAL: socialUnavailable,
+    GET_FARCASTER_URI: socialUnavailable,
+    CONNECT_FARCASTER: socialUnavailable,
+    GET_SOCIAL_REDIRECT_URI: socialUnavailable,
+  }
+  return handlers
+}
+
+function switchChain(context: WalletContext, chainId: number | string): number {
+  const id = typeof chainId === 'number' ? chainId : Number(String(chainId).replace(/^eip155:/, ''))
+  if (!context.project.chains.some((chain) => chain.chainId === id)) throw new FrameRpcError('Chain is not supported', 4901)
+  context.chainId = id
+  return id
+}

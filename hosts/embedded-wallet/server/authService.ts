@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from './database'
+import { AuthError, authMessages } from './errors'
+import type { Mailer } from './mailer'
+import { createOtpStore } from './otpStore'
+import { createSendLimiter } from './sendLimiter'
+import { generateToken, hashSecret, type Sealer } from './secrets'
+
+/** A device approval link lives 20 minutes (issue 7). */
+export const DEVICE_LINK_TTL_MS = 20 * 60_000
+/** Sessions live 7 days. */
+export const SESSION_TTL_MS = 7 * 24 * 3_600_000
+
+/** The user as the frame sees it (never a share or a token). */
+export type AuthUser = { id: string; email: string; address: string | null; preferredAccountType: 'eoa' | 'smartAccount' }
+
+type UserRow = { id: string; email: string; address: string | null; preferred_account_type: string }
+
+const toUser = (row: UserRow): AuthUser => ({
+  id: row.id,
+  email: row.email,
+  address: row.address,
+  preferredAccountType: row.preferred_account_type === 'smartAccount' ? 'smartAccount' : 'eoa',
+})
+
+/** Options of {@link createAuthService}. */
+export type AuthServiceOptions = {
+  db: Database
+  mailer: Mailer
+  /** Seals server shares; its key is kept outside the database. */
+  serverSealer: Sealer
+  /** Seals recovery shares under a second key, also outside the database. */
+  recoverySealer: Sealer
+  /** Public origin of the server, for the mailed approval link. */
+  publicUrl: string
+  now: () => number
+}
+
+/**
+ * The auth server's rules: email OTP, device verification, sessions, key-share custody and
+ * email update. HTTP-free, so tests drive it directly.
+ *
+ * @example
+ * const auth = createAuthService({ db, mailer, serverSealer, recoverySealer, publicUrl, now: Date.now })
+ * await auth.connectEmail({ email: 'ada@example.com', deviceId, ip: '127.0.0.1' }) // { action: 'VERIFY_OTP' }
+ */
+export function createAuthService(options: AuthServiceOptions) {
+  const { db, mailer, now } = options
+  const otps = createOtpStore(db, now)
+  const limiter = createSendLimiter(db, now)
+  const findUser = async (email: string) =>
+    (await db.query<UserRow>('select id, email, address, preferred_account_type from users where email = $1', [email]))[0]
+  const userById = async (id: string) => {
+    const [row] = await db.query<UserRow>('select id, email, address, preferred_account_type from users where id = $1', [id])
+    if (!row) throw new AuthError(401, 'session_expired', authMessages.sessionExpired)
+    return row
+  }
+  const deviceApproved = async (userId: string, deviceHash: string) =>
+    (await db.query('select 1 from devices where user_id = $1 and device_hash = $2', [userId, deviceHash])).length > 0
+  const approveDevice = (userId: string, deviceHash: string) =>
+    db.query('insert into devices (user_id, device_hash, approved_at) values ($1, $2, $3) on conflict do nothing', [userId, deviceHash, now()])
+  const mailCode = async (to: string, purpose: 'login' | 'update-primary' | 'update-secondary', deviceHash: string, ip: string) => {
+    const code = await otps.issue({ email: to, purpose, deviceHash })
+    const why = purpose === 'login' ? 'sign in to your wallet' : purpose === 'update-primary' ? 'confirm your email change' : 'confirm your new email'
+    await mailer.send({ to, subject: `Your code: ${code}`, text: `Your one-time code to ${why} is ${code}.\nIt expires in 10 minutes. Never share it.` })
+    await limiter.record(to, ip)
+  }
+  const sealedShare = (userId: string, kind: 'server' | 'recovery') => `${userId}:${kind}`
+
+  return {
+    /** Email submit: VERIFY_DEVICE for an unknown device of an existing account, else VERIFY_OTP. */
+    async connectEmail(input: { email: string; deviceId: string; ip: string }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }> {
+      const email = input.email.toLowerCase()
+      const deviceHash = hashSecret(input.deviceId)
+      await limiter.check(email, input.ip)
+      const user = await findUser(email)
+      if (user && !(await deviceApproved(user.id, deviceHash))) {
+        const token = generateToken()
+        await db.query('insert into device_links (token_hash, user_id, device_hash, expires_at) values ($1, $2, $3, $4)', [
+          hashSecret(token), user.id, deviceHash, now() + DEVICE_LINK_TTL_MS,
+        ])
+        const link = `${options.publicUrl}/v1/device/approve?token=${encodeURIComponent(token)}`
+        await mailer.send({ to: email, subject: 'Approve this device', text: `Someone is signing in to your wallet from a new device.\nApprove it (valid for 20 minutes, once): ${link}\nIf this was not you, ignore this mail.` })
+        await limiter.record(email, input.ip)
+        return { action: 'VERIFY_DEVICE' }
+      }
+      await mailCode(email, 'login', deviceHash, input.ip)
+      return { action: 'VERIFY_OTP' }
+    },
+    /** Follows a mailed approval link once; true when it approved a device. */
+    async approveDeviceLink(token: string): Promise<boolean> {
+      const rows = await db.query<{ user_id: string; device_hash: string }>(
+        'update device_links set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning user_id, device_hash',
+        [hashSecret(token), now()],
+      )
+      const [row] = rows
+      if (!row) return false
+      await approveDevice(row.user_id, row.device_hash)
+      return true
+    },
+    /** After the link is followed: mails the login code and answers VERIFY_OTP; else 'pending'. */
+    async deviceStatus(input: { email: string; deviceId: string; ip: string }): Promise<{ action: 'VERIFY_OTP' | 'PENDING' }> {
+      const email = input.email.toLowerCase()
+      const user = await findUser(email)
+      const deviceHash = hashSecret(input.deviceId)
+      if (!user || !(await deviceApproved(user.id, deviceHash))) return { action: 'PENDING' }
+      await limiter.check(email, input.ip, { throttle: false })
+      await mailCode(email, 'login', deviceHash, input.ip)
+      return { action: 'VERIFY_OTP' }
+    },
+    /** Checks the login code; creates the user on first login; returns a session token. */
+    async verifyOtp(input: { email: string; deviceId: string; otp: string }): Promise<{ token: string; user: AuthUser }> {
+      const email = input.email.toLowerCase()
+      const deviceHash = hashSecret(input.deviceId)
+      await otps.consume({ email, purpose: 'login', deviceHash, code: input.otp })
+      let user = await findUser(email)
+      if (!user) {
+        const id = randomUUID()
+        await db.query('insert into users (id, email, created_at) values ($1, $2, $3) on conflict (email) do nothing', [id, email, now()])
+        user = await findUser(email)
+      }
+      if (!user) throw new AuthError(500, 'user', 'Unable to create the account')
+      await approveDevice(user.id, deviceHash)
+      const token = generateToken()
+      await db.query('insert into sessions (token_hash, user_id, device_hash, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
+        hashSecret(token), user.id, deviceHash, now(), now() + SESSION_TTL_MS,
+      ])
+      return { token, user: toUser(user) }
+    },
+    /** The user of a live session bound to this device; throws 'Session Expired' otherwise. */
+    async session(token: string, deviceId: string): Promise<AuthUser> {
+      const [row] = await db.query<{ user_id: string; device_hash: string }>(
+        'select user_id, device_hash from sessions where token_hash = $1 and revoked_at is null and expires_at > $2',
+        [hashSecret(token), now()],
+      )
+      if (!row || row.device_hash !== hashSecret(deviceId)) throw new AuthError(401, 'session_expired', authMessages.sessionExpired)
+      return toUser(await userById(row.user_id))
+    },
+    async signOut(token: string): Promise<void> {
+      await db.query('update sessions set revoked_at = $2 where token_hash = $1', [hashSecret(token), now()])
+    },
+    /** Stores the two server-held shares of a new wallet, each sealed under its own outside key. */
+    async storeShares(user: AuthUser, input: { address: string; serverShare: string; recoveryShare: string }): Promise<AuthUser> {
+      if (user.address) throw new AuthError(409, 'wallet_exists', authMessages.walletExists)
+      const claimed = await db.query('update users set address = $2 where id = $1 and address is null returning id', [user.id, input.address])
+      if (claimed.length === 0) throw new AuthError(409, 'wallet_exists', authMessages.walletExists)
+      await db.query('insert into key_shares (user_id, kind, sealed) values ($1, $2, $3), ($1, $4, $5)', [
+        user.id,
+        'server', options.serverSealer.seal(input.serverShare, sealedShare(user.id, 'server')),
+        'recovery', options.recoverySealer.seal(input.recoveryShare, sealedShare(user.id, 'recovery')),
+      ])
+      return toUser(await userById(user.id))
+    },
+    /** The server share, and the recovery share for a device that has none of its own. */
+    async readShares(user: AuthUser, recovery: boolean): Promise<{ serverShare: string; recoveryShare?: string }> {
+      const rows = await db.query<{ kind: 'server' | 'recovery'; sealed: string }>('select kind, sealed from key_shares where user_id = $1', [user.id])
+      const sealed = (kind: 'server' | 'recovery') => rows.find((row) => row.kind === kind)?.sealed
+      const server = sealed('server')
+      const recoverySealed = sealed('recovery')
+      if (!server || !recoverySealed) throw new AuthError(404, 'no_wallet', authMessages.noWallet)
+      const serverShare = options.serverSealer.open(server, sealedShare(user.id, 'server'))
+      if (!recovery) return { serverShare }
+      return { serverShare, recoveryShare: options.recoverySealer.open(recoverySealed, sealedShare(user.id, 'recovery')) }
+    },
+    /** Email update, step 1: a code to the current address. */
+    async startEmailUpdate(user: AuthUser, input: { newEmail: string; deviceId: string; ip: string }): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
+      const newEmail = input.newEmail.toLowerCase()
+      if (newEmail === user.email) throw new AuthError(400, 'same_email', authMessages.sameEmail)
+      if (await findUser(newEmail)) throw new AuthError(409, 'email_taken', authMessages.emailTaken)
+      await limiter.check(user.email, input.ip)
+      await db.query(
+        `insert into email_updates (user_id, new_email, state, expires_at) values ($1, $2, 'primary', $3)
+         on conflict (user_id) do update set new_email = $2, state = 'primary', expires_at = $3`,
+        [user.id, newEmail, now() + DEVICE_LINK_TTL_MS],
+      )
+      await mailCode(user.email, 'update-primary', hashSecret(input.deviceId), input.ip)
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    /** Step 2: the current address's code; a code goes to the new address. */
+    async verifyPrimaryOtp(user: AuthUser, input: { otp: string; deviceId: string; ip: string }): Promise<{ action: 'VERIFY_SECONDARY_OTP' }> {
+      const update = await pendingUpdate(user, 'primary')
+      const deviceHash = hashSecret(input.deviceId)
+      await otps.consume({ email: user.email, purpose: 'update-primary', deviceHash, code: input.otp })
+      await db.query(`update email_updates set state = 'secondary' where user_id = $1`, [user.id])
+      await mailCode(update.new_email, 'update-secondary', deviceHash, input.ip)
+      return { action: 'VERIFY_SECONDARY_OTP' }
+    },
+    /** Step 3: the new address's code; the new email is stored. */
+    async verifySecondaryOtp(user: AuthUser, input: { otp: string; deviceId: string }): Promise<AuthUser> {
+      const update = await pendingUpdate(user, 'secondary')
+      await otps.consume({ email: update.new_email, purpose: 'update-secondary', deviceHash: hashSecret(input.deviceId), code: input.otp })
+      await db.query('update users set email = $2 where id = $1', [user.id, update.new_email])
+      await db.query('delete from email_updates where user_id = $1', [user.id])
+      return toUser(await userById(user.id))
+    },
+    /** Stores the preferred account type. Only EOA accounts exist on this server. */
+    async setPreferredAccount(user: AuthUser, type: 'eoa' | 'smartAccount'): Promise<AuthUser> {
+      if (type !== 'eoa') throw new AuthError(400, 'smart_account', authMessages.smartAccountUnavailable)
+      await db.query('update users set preferred_account_type = $2 where id = $1', [user.id, type])
+      return toUser(await userById(user.id))
+    },
+  }
+
+  async function pendingUpdate(user: AuthUser, state: 'primary' | 'secondary') {
+    const [row] = await db.query<{ new_email: string; state: string; expires_at: string | number }>(
+      'select new_email, state, expires_at from email_updates where user_id = $1',
+      [user.id],
+    )
+    if (!row || row.state !== state || Number(row.expires_at) <= now()) throw new AuthError(400, 'no_update', authMessages.noEmailUpdate)
+    return row
+  }
+}
+
+/** What {@link createAuthService} returns. */
+export type AuthService = ReturnType<typeof createAuthService>

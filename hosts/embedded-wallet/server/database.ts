@@ -1,0 +1,65 @@
+import { SCHEMA_SQL } from './schema'
+
+/**
+ * The auth server's one data layer: PostgreSQL, either embedded (PGlite, the default, so
+ * `npm run demo` needs nothing installed) or a real server through `pg`.
+ *
+ * @example
+ * import { openDatabase } from './database'
+ * const db = await openDatabase({ url: process.env.DATABASE_URL })
+ * const rows = await db.query<{ n: number }>('select 1 as n')
+ */
+export type Database = {
+  /** Which engine answers: 'pglite' or 'pg'. */
+  readonly kind: 'pglite' | 'pg'
+  /** Runs one parameterised statement; returns its rows. */
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>
+  /** Closes the connection (PGlite: the embedded engine). */
+  close(): Promise<void>
+}
+
+/** Options of {@link openDatabase}. */
+export type OpenDatabaseOptions = {
+  /** A PostgreSQL connection URL (`postgres://user@host:port/db`); absent means embedded PGlite. */
+  url?: string | undefined
+  /** PGlite data directory; absent means in memory. */
+  dataDir?: string | undefined
+}
+
+/**
+ * Opens the database and creates the tables when missing.
+ *
+ * @example
+ * import { openDatabase } from './database'
+ * const db = await openDatabase({}) // PGlite in memory
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const db = options.url ? await openPg(options.url) : await openPglite(options.dataDir)
+  await db.exec(SCHEMA_SQL)
+  return db
+}
+
+type WithExec = Database & { exec(sql: string): Promise<void> }
+
+async function openPglite(dataDir: string | undefined): Promise<WithExec> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const pglite = dataDir ? new PGlite(dataDir) : new PGlite()
+  await pglite.waitReady
+  return {
+    kind: 'pglite',
+    query: async <Row>(sql: string, params: readonly unknown[] = []) => (await pglite.query<Row>(sql, [...params])).rows,
+    exec: async (sql) => void (await pglite.exec(sql)),
+    close: () => pglite.close(),
+  }
+}
+
+async function openPg(url: string): Promise<WithExec> {
+  const { default: pg } = await import('pg')
+  const pool = new pg.Pool({ connectionString: url, max: 5 })
+  return {
+    kind: 'pg',
+    query: async <Row>(sql: string, params: readonly unknown[] = []) => (await pool.query(sql, [...params])).rows as Row[],
+    exec: async (sql) => void (await pool.query(sql)),
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * A refusal the auth server sends back as `{ error: { code, message } }` with an HTTP status.
+ * `message` is what the visitor reads.
+ */
+export class AuthError extends Error {
+  override name = 'AuthError'
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+  }
+}
+
+/** Texts of the auth server's refusals, in one place. */
+export const authMessages = {
+  throttle: (seconds: number) => `Please try again after ${seconds} seconds`,
+  rateLimited: 'Too many emails were requested. Please try again later.',
+  invalidCode: 'Invalid code',
+  expiredCode: 'This code has expired. Request a new code.',
+  usedCode: 'This code has already been used. Request a new code.',
+  burnedCode: 'Too many wrong codes. Request a new code.',
+  noCode: 'No code was requested for this email on this device',
+  sessionExpired: 'Session Expired',
+  originNotAllowed: 'Invalid App Configuration: this origin is not on the project allowlist',
+  unknownProject: 'Invalid Project ID',
+  linkInvalid: 'This approval link is invalid or has expired',
+  walletExists: 'This account already has a wallet',
+  noWallet: 'This account has no wallet yet',
+  emailTaken: 'This email is already used by another account',
+  sameEmail: 'The new email is the current email',
+  noEmailUpdate: 'No email update is in progress',
+  smartAccountUnavailable: 'Smart accounts are not available on this server',
+} as const

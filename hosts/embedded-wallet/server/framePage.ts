@@ -1,0 +1,60 @@
+/** The frame's stylesheet (served as /frame.css; the page allows no inline style). */
+export const FRAME_CSS = `:root{color-scheme:dark light;font-family:Inter,system-ui,sans-serif}
+body{margin:0;background:transparent;color:#e4e7e7}
+.approval{box-sizing:border-box;height:100vh;display:flex;flex-direction:column;gap:10px;padding:16px;background:#191a1a;border-radius:12px}
+.approval[hidden]{display:none}
+.approval h2{margin:0;font-size:15px}
+.approval dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:4px 10px;font-size:12px}
+.approval dt{color:#9a9a9a}
+.approval dd{margin:0;word-break:break-all}
+.approval pre{margin:0;max-height:90px;overflow:auto;white-space:pre-wrap;word-break:break-all;font-size:12px;background:#252727;padding:8px;border-radius:8px}
+.actions{display:flex;gap:8px;margin-top:auto}
+.actions button{flex:1;min-height:40px;border:0;border-radius:10px;font:inherit;font-weight:600;cursor:pointer}
+.approve{background:#667dff;color:#fff}
+.reject{background:#2a2c2c;color:#e4e7e7}
+.origin{font-size:12px;color:#9a9a9a}`
+
+/** Escapes text for an HTML attribute or body. */
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * The frame's Content-Security-Policy: only its own script, RPC to the listed chains, and
+ * `frame-ancestors` set to the project's allowlist, so a page not on it cannot embed the frame.
+ */
+export function frameCsp(ancestors: readonly string[], connectOrigins: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ')
+}
+
+/** The frame document: a hidden approval panel and the script; the script does the rest. */
+export function renderFramePage(version: string): string {
+  const v = escapeHtml(version)
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Portico embedded wallet</title>
+<link rel="stylesheet" href="/frame.css?v=${v}"><script type="module" src="/frame.js?v=${v}"></script></head>
+<body><section class="approval" id="approval" hidden aria-labelledby="approval-title"></section></body></html>`
+}
+
+/** A plain page for the device approval link. */
+export function renderNoticePage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></body></html>`
+}
+
+/** The dev mailbox page: every received mail, newest first, as text. */
+export function renderMailboxPage(mails: readonly { to: string[]; subject: string; text: string; receivedAt: number }[]): string {
+  const items = [...mails]
+    .reverse()
+    .map((mail) => `<li><p><b>${escapeHtml(mail.subject)}</b> to ${escapeHtml(mail.to.join(', '))} at ${new Date(mail.receivedAt).toISOString()}</p><pre>${escapeHtml(mail.text)}</pre></li>`)
+    .join('')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title></head>
+<body><h1>Dev mailbox</h1><p>${mails.length} mail(s). Reload to refresh.</p><ol>${items}</ol></body></html>`
+}

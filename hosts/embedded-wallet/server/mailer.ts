@@ -1,0 +1,25 @@
+import nodemailer from 'nodemailer'
+
+/** Sends one mail. */
+export type Mailer = { send(mail: { to: string; subject: string; text: string }): Promise<void>; close(): void }
+
+/**
+ * Mail over SMTP with nodemailer (in the demo and tests: the dev mailbox on 127.0.0.1).
+ *
+ * @example
+ * const mailer = createMailer({ host: '127.0.0.1', port: mailbox.port, from: 'wallet@localhost' })
+ */
+export function createMailer(options: { host: string; port: number; from: string; secure?: boolean }): Mailer {
+  const transport = nodemailer.createTransport({
+    host: options.host,
+    port: options.port,
+    secure: options.secure ?? false,
+    ignoreTLS: !options.secure,
+  })
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: options.from, ...mail })
+    },
+    close: () => transport.close(),
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Tables of the auth server. Secrets are never stored in the clear: codes, session tokens,
+ * device ids and approval links are stored as SHA-256 hashes; key shares are sealed with
+ * AES-256-GCM under keys that live outside the database (see `sealing.ts`).
+ */
+export const SCHEMA_SQL = `
+create table if not exists projects (
+  id text primary key,
+  origins text not null
+);
+create table if not exists users (
+  id text primary key,
+  email text not null unique,
+  address text,
+  preferred_account_type text not null default 'eoa',
+  created_at bigint not null
+);
+create table if not exists devices (
+  user_id text not null references users(id),
+  device_hash text not null,
+  approved_at bigint not null,
+  primary key (user_id, device_hash)
+);
+create table if not exists otps (
+  id text primary key,
+  email text not null,
+  purpose text not null,
+  device_hash text not null,
+  code_hash text not null,
+  created_at bigint not null,
+  expires_at bigint not null,
+  attempts integer not null default 0,
+  state text not null default 'open'
+);
+create index if not exists otps_lookup on otps (email, purpose, device_hash, state);
+create table if not exists device_links (
+  token_hash text primary key,
+  user_id text not null references users(id),
+  device_hash text not null,
+  expires_at bigint not null,
+  used_at bigint
+);
+create table if not exists sessions (
+  token_hash text primary key,
+  user_id text not null references users(id),
+  device_hash text not null,
+  created_at bigint not null,
+  expires_at bigint not null,
+  revoked_at bigint
+);
+create table if not exists key_shares (
+  user_id text not null references users(id),
+  kind text not null check (kind in ('server', 'recovery')),
+  sealed text not null,
+  primary key (user_id, kind)
+);
+create table if not exists email_sends (
+  email text not null,
+  ip text not null,
+  sent_at bigint not null
+);
+create index if not exists email_sends_email on email_sends (email, sent_at);
+create table if not exists email_updates (
+  user_id text primary key references users(id),
+  new_email text not null,
+  state text not null,
+  expires_at bigint not null
+);
+`

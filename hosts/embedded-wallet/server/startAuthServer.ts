@@ -1,0 +1,233 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type * as z from 'zod/mini'
+import { SESSION_TTL_MS, type AuthService, type AuthUser } from './authService'
+import { AuthError, authMessages } from './errors'
+import { FRAME_CSS, frameCsp, renderFramePage, renderMailboxPage, renderNoticePage } from './framePage'
+import type { DevMailbox } from './mailbox'
+import type { createProjectStore } from './projects'
+import { bodies } from './routes'
+import { generateToken } from './secrets'
+
+/** A chain the frame may use: its RPC endpoint comes from here, never from the host page. */
+export type FrameChain = { chainId: number; name: string; rpcUrl: string }
+
+/** Options of {@link startAuthServer}. */
+export type StartAuthServerOptions = {
+  auth: AuthService
+  projects: ReturnType<typeof createProjectStore>
+  chains: readonly FrameChain[]
+  frameScript: string
+  /** Host name in URLs: `localhost` so that the frame is cross-site to a host on 127.0.0.1. */
+  hostname?: string
+  port?: number
+  /** Dev tools: the mailbox page, and a clock the tests move forward. */
+  dev?: { mailbox?: DevMailbox; advanceClock?: (ms: number) => void }
+}
+
+type RequestContext = {
+  request: IncomingMessage
+  body: unknown
+  ip: string
+  /** This browser's device id, from its cookie (created on first contact). */
+  deviceId: string
+  /** The session token from its cookie, when there is one. */
+  token: string | undefined
+  /** Sets (or with `undefined` clears) the session cookie. */
+  setSession(token: string | undefined): void
+}
+type Handler = (context: RequestContext) => Promise<unknown>
+
+/** Cookie names: HttpOnly, so no script (not even the frame's) can read them. */
+export const DEVICE_COOKIE = '__portico_device'
+export const SESSION_COOKIE = '__portico_session'
+const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/
+
+/**
+ * A cookie of the frame's origin. `Partitioned` (CHIPS) keeps it per embedding site and lets
+ * browsers that block third-party storage keep it; `SameSite=None; Secure` is what a cookie in
+ * a cross-site frame needs (browsers treat http://localhost as secure).
+ */
+export function frameCookie(name: string, value: string, maxAgeSeconds: number): string {
+  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=None; Partitioned`
+}
+
+function readCookies(request: IncomingMessage): Map<string, string> {
+  const cookies = new Map<string, string>()
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name) cookies.set(name, rest.join('='))
+  }
+  return cookies
+}
+
+/**
+ * The auth server's HTTP face (node:http): the frame page and script, and the JSON API the
+ * frame calls from its own origin. No CORS headers: a host page cannot read any answer.
+ * POSTs must carry the server's own Origin (no cross-site request forgery). The device id and
+ * the session token travel only in HttpOnly partitioned cookies.
+ *
+ * @example
+ * const server = await startAuthServer({ auth, projects, chains, frameScript })
+ * server.url // 'http://localhost:41234'
+ */
+export async function startAuthServer(options: StartAuthServerOptions) {
+  const { auth, projects, chains } = options
+  const hostname = options.hostname ?? 'localhost'
+  let origin = ''
+  const rpcOrigins = [...new Set(chains.map((chain) => new URL(chain.rpcUrl).origin))]
+  const parse = <T>(schema: z.ZodMiniType<T>, body: unknown): T => {
+    const result = schema.safeParse(body)
+    if (!result.success) throw new AuthError(400, 'bad_request', result.error.issues[0]?.message ?? 'Invalid input')
+    return result.data
+  }
+  const withUser = (run: (user: AuthUser, context: RequestContext) => Promise<unknown>): Handler =>
+    async (context) => {
+      if (!context.token) throw new AuthError(401, 'session_expired', authMessages.sessionExpired)
+      return run(await auth.session(context.token, context.deviceId), context)
+    }
+
+  const api: Record<string, Handler> = {
+    '/v1/email/connect': ({ body, deviceId, ip }) => auth.connectEmail({ ...parse(bodies.connectEmail, body), deviceId, ip }),
+    '/v1/device/status': ({ body, deviceId, ip }) => auth.deviceStatus({ ...parse(bodies.deviceStatus, body), deviceId, ip }),
+    '/v1/otp/verify': async ({ body, deviceId, setSession }) => {
+      const { token, user } = await auth.verifyOtp({ ...parse(bodies.verifyOtp, body), deviceId })
+      setSession(token)
+      return { user }
+    },
+    '/v1/session': withUser(async (user) => ({ user })),
+    '/v1/session/sign-out': async ({ token, setSession }) => {
+      if (token) await auth.signOut(token)
+      setSession(undefined)
+      return { ok: true }
+    },
+    '/v1/wallet/shares': withUser(async (user, { body }) => ({ user: await auth.storeShares(user, parse(bodies.storeShares, body)) })),
+    '/v1/wallet/shares/read': withUser((user, { body }) => auth.readShares(user, parse(bodies.readShares, body).recovery)),
+    '/v1/email/update': withUser((user, { body, deviceId, ip }) => auth.startEmailUpdate(user, { ...parse(bodies.updateEmail, body), deviceId, ip })),
+    '/v1/email/update/primary': withUser((user, { body, deviceId, ip }) => auth.verifyPrimaryOtp(user, { ...parse(bodies.otpOnly, body), deviceId, ip })),
+    '/v1/email/update/secondary': withUser(async (user, { body, deviceId }) => ({
+      user: await auth.verifySecondaryOtp(user, { ...parse(bodies.otpOnly, body), deviceId }),
+    })),
+    '/v1/account/preferred': withUser(async (user, { body }) => ({ user: await auth.setPreferredAccount(user, parse(bodies.preferredAccount, body).type) })),
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      const known = error instanceof AuthError
+      if (!known) console.error('[auth-server]', error)
+      const status = known ? error.status : 500
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }
+      if (known && error.retryAfterSeconds) headers['Retry-After'] = String(error.retryAfterSeconds)
+      if (!response.headersSent) response.writeHead(status, headers)
+      response.end(JSON.stringify({ error: { code: known ? error.code : 'internal', message: known ? error.message : 'An error occurred', retryAfter: known ? error.retryAfterSeconds : undefined } }))
+    })
+  })
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', origin)
+    response.setHeader('X-Content-Type-Options', 'nosniff')
+    response.setHeader('Referrer-Policy', 'no-referrer')
+    if (request.method === 'GET') return get(url, response)
+    if (request.method !== 'POST') return void response.writeHead(405).end()
+    const handler = api[url.pathname]
+    if (!handler) return void response.writeHead(404).end()
+    const devRoute = url.pathname.startsWith('/dev/')
+    if (!devRoute && request.headers.origin !== origin) throw new AuthError(403, 'origin', 'Cross-origin requests are not allowed')
+    const cookies = readCookies(request)
+    const setCookies: string[] = []
+    let deviceId = cookies.get(DEVICE_COOKIE) ?? ''
+    if (!DEVICE_ID.test(deviceId)) {
+      deviceId = generateToken()
+      setCookies.push(frameCookie(DEVICE_COOKIE, deviceId, 400 * 24 * 3600))
+    }
+    // Cookies go out with errors too: a first request that fails still names its device.
+    response.setHeader('Set-Cookie', setCookies)
+    const result = await handler({
+      request,
+      body: await readJson(request),
+      ip: request.socket.remoteAddress ?? 'unknown',
+      deviceId,
+      token: cookies.get(SESSION_COOKIE) || undefined,
+      setSession: (token) => {
+        setCookies.push(token ? frameCookie(SESSION_COOKIE, token, SESSION_TTL_MS / 1000) : frameCookie(SESSION_COOKIE, '', 0))
+        response.setHeader('Set-Cookie', setCookies)
+      },
+    })
+    json(response, 200, result)
+  }
+
+  async function get(url: URL, response: ServerResponse) {
+    const text = (status: number, type: string, body: string, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers })
+      response.end(body)
+    }
+    switch (url.pathname) {
+      case '/frame': {
+        const projectId = url.searchParams.get('projectId') ?? ''
+        const origins = await projects.origins(projectId)
+        const csp = frameCsp(origins ?? [], rpcOrigins)
+        if (!origins) return text(400, 'text/html; charset=utf-8', renderNoticePage(authMessages.unknownProject, projectId), { 'Content-Security-Policy': csp })
+        return text(200, 'text/html; charset=utf-8', renderFramePage(url.searchParams.get('version') ?? '0'), { 'Content-Security-Policy': csp })
+      }
+      case '/frame.js':
+        return text(200, 'text/javascript; charset=utf-8', options.frameScript)
+      case '/frame.css':
+        return text(200, 'text/css; charset=utf-8', FRAME_CSS)
+      case '/v1/project': {
+        const origins = await projects.origins(url.searchParams.get('projectId') ?? '')
+        if (!origins) throw new AuthError(404, 'unknown_project', authMessages.unknownProject)
+        return json(response, 200, { origins, chains })
+      }
+      case '/v1/device/approve': {
+        const approved = await auth.approveDeviceLink(url.searchParams.get('token') ?? '')
+        return approved
+          ? text(200, 'text/html; charset=utf-8', renderNoticePage('Device approved', 'You can go back to the app; it continues by itself.'))
+          : text(400, 'text/html; charset=utf-8', renderNoticePage('Link not valid', authMessages.linkInvalid))
+      }
+      case '/dev/mailbox':
+        if (!options.dev?.mailbox) break
+        return text(200, 'text/html; charset=utf-8', renderMailboxPage(options.dev.mailbox.messages()))
+      case '/dev/mailbox.json':
+        if (!options.dev?.mailbox) break
+        return json(response, 200, { messages: options.dev.mailbox.messages() })
+    }
+    response.writeHead(404).end()
+  }
+
+  if (options.dev?.advanceClock) {
+    const advance = options.dev.advanceClock
+    api['/dev/clock'] = async ({ body }) => {
+      advance(parse(bodies.advanceClock, body).ms)
+      return {}
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  origin = `http://${hostname}:${port}`
+  return {
+    /** The server's origin, e.g. `http://localhost:41234` (the frame's origin too). */
+    url: origin,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }),
+  }
+}
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+  response.end(JSON.stringify(body))
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  let size = 0
+  const chunks: Buffer[] = []
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > 64_000) throw new AuthError(413, 'too_large', 'Request body too large')
+    chunks.push(chunk)
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
+  } catch {
+    throw new AuthError(400, 'bad_request', 'Invalid JSON')
+  }
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto'
+import { createAuthService } from './authService'
+import { openDatabase, type Database } from './database'
+import { buildFrameBundle } from './frameBundle'
+import { startDevMailbox, type DevMailbox } from './mailbox'
+import { createMailer } from './mailer'
+import { createProjectStore, type Project } from './projects'
+import { createSealer } from './secrets'
+import { startAuthServer, type FrameChain } from './startAuthServer'
+
+/** Options of {@link startEmbeddedWallet}. */
+export type StartEmbeddedWalletOptions = {
+  /** Projects and their allowed host origins. */
+  projects: Project[]
+  /** Chains the frame signs for, with their RPC endpoints. */
+  chains: FrameChain[]
+  /** A PostgreSQL URL; absent means embedded PGlite in memory. */
+  databaseUrl?: string | undefined
+  /** 32-byte keys sealing the server and recovery shares; kept outside the database. Random when absent. */
+  sealingKeys?: { server: Uint8Array; recovery: Uint8Array }
+  /** A clock the tests can move forward (`POST /dev/clock`); off by default. */
+  testClock?: boolean
+  port?: number
+}
+
+/** The running embedded-wallet backend. */
+export type EmbeddedWallet = {
+  /** Origin of the frame and the API, on `localhost`. */
+  url: string
+  /** `${url}/frame`. */
+  frameUrl: string
+  /** `${url}/dev/mailbox`: every mail the dev mailbox received. */
+  mailboxUrl: string
+  mailbox: DevMailbox
+  db: Database
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the embedded wallet's backend for the demo and the tests: the database (PGlite or a
+ * PostgreSQL server), the dev mailbox (SMTP on 127.0.0.1), and the auth server serving the
+ * frame on `localhost`, cross-site to hosts on 127.0.0.1.
+ *
+ * @example
+ * const wallet = await startEmbeddedWallet({ projects: [{ id: 'demo', origins: [hostOrigin] }], chains })
+ * wallet.frameUrl // 'http://localhost:41234/frame'
+ */
+export async function startEmbeddedWallet(options: StartEmbeddedWalletOptions): Promise<EmbeddedWallet> {
+  const [db, mailbox, frameScript] = await Promise.all([openDatabase({ url: options.databaseUrl }), startDevMailbox(), buildFrameBundle()])
+  const mailer = createMailer({ host: '127.0.0.1', port: mailbox.port, from: 'Portico Wallet <wallet@localhost>' })
+  let offset = 0
+  const now = () => Date.now() + offset
+  const projects = createProjectStore(db)
+  for (const project of options.projects) await projects.save(project)
+  const keys = options.sealingKeys ?? { server: randomBytes(32), recovery: randomBytes(32) }
+  // The public URL is known once the server listens; the auth service reads it lazily.
+  const base = { url: '' }
+  const auth = createAuthService({
+    db,
+    mailer,
+    serverSealer: createSealer(keys.server),
+    recoverySealer: createSealer(keys.recovery),
+    get publicUrl() {
+      return base.url
+    },
+    now,
+  })
+  const server = await startAuthServer({
+    auth,
+    projects,
+    chains: options.chains,
+    frameScript,
+    ...(options.port === undefined ? {} : { port: options.port }),
+    dev: { mailbox, ...(options.testClock ? { advanceClock: (ms: number) => void (offset += ms) } : {}) },
+  })
+  base.url = server.url
+  return {
+    url: server.url,
+    frameUrl: `${server.url}/frame`,
+    mailboxUrl: `${server.url}/dev/mailbox`,
+    mailbox,
+    db,
+    async stop() {
+      await server.close()
+      mailer.close()
+      await mailbox.close()
+      await db.close()
+    },
+  }
+}

@@ -1,0 +1,105 @@
+import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
+import * as z from 'zod/mini'
+import { base58Encode } from '../../caip/base58'
+import { InvalidRequestParamsError, InvalidWalletResponseError, MethodNotSupportedError, normalizeWalletError } from '../../connectors/errors'
+import type { CaipNetwork } from '../../networks/types'
+
+/** Wallet Standard chain names of the well-known Solana clusters, by CAIP-2 reference. */
+const CLUSTER_CHAINS: Readonly<Record<string, IdentifierString>> = {
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana:mainnet',
+  '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ': 'solana:mainnet',
+  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'solana:devnet',
+  '8E9rvCKLFQia2Y35HXjjpWzj8weVo44K': 'solana:devnet',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana:testnet',
+}
+
+/**
+ * The Wallet Standard chain of a Solana network: `solana:mainnet|devnet|testnet` for the known
+ * clusters, else `solana:{reference}` (so a network with id `localnet` is `solana:localnet`).
+ *
+ * @example
+ * import { walletStandardChain, solana } from 'portico'
+ * walletStandardChain(solana) // 'solana:mainnet'
+ */
+export function walletStandardChain(network: Pick<CaipNetwork, 'id'>): IdentifierString {
+  return CLUSTER_CHAINS[String(network.id)] ?? `solana:${String(network.id)}`
+}
+
+type SignTransaction = (...inputs: { account: WalletAccount; transaction: Uint8Array; chain?: IdentifierString }[]) => Promise<readonly { signedTransaction: Uint8Array }[]>
+type SignAndSend = (
+  ...inputs: { account: WalletAccount; transaction: Uint8Array; chain: IdentifierString; options?: Record<string, unknown> }[]
+) => Promise<readonly { signature: Uint8Array }[]>
+
+const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/), z.maxLength(4096))
+const signParams = z.object({ transaction: base64 })
+const signAllParams = z.object({ transactions: z.array(base64).check(z.minLength(1), z.maxLength(50)) })
+const sendParams = z.object({
+  transaction: base64,
+  sendOptions: z.optional(
+    z.object({
+      skipPreflight: z.optional(z.boolean()),
+      preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])),
+      maxRetries: z.optional(z.number()),
+    }),
+  ),
+})
+const bytesOutput = (key: 'signedTransaction' | 'signature') => z.array(z.object({ [key]: z.instanceof(Uint8Array) }))
+
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))
+
+/** The Solana transaction methods a Wallet Standard connector serves (spec section 7). */
+export const SOLANA_TRANSACTION_METHODS = ['solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'] as const
+
+/**
+ * Serves `solana_signTransaction` (`{ transaction: base64 }` -> `{ transaction: base64 }`),
+ * `solana_signAllTransactions` (`{ transactions }` -> `{ transactions }`) and
+ * `solana_signAndSendTransaction` (`{ transaction, sendOptions? }` -> `{ signature: base58 }`)
+ * through the wallet's `solana:signTransaction` / `solana:signAndSendTransaction` features.
+ * Params and the wallet's answers are validated; a wallet lacking the feature gets
+ * `MethodNotSupportedError`.
+ *
+ * @example
+ * await solanaTransactionRequest({ wallet, account, network, method: 'solana_signAndSendTransaction', params: { transaction } })
+ */
+export async function solanaTransactionRequest(args: {
+  wallet: Wallet
+  account: WalletAccount
+  network: CaipNetwork
+  method: (typeof SOLANA_TRANSACTION_METHODS)[number]
+  params: unknown
+}): Promise<unknown> {
+  const { wallet, account, network, method, params } = args
+  const chain = walletStandardChain(network)
+  const call = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run()
+    } catch (error) {
+      throw normalizeWalletError(error)
+    }
+  }
+  if (method === 'solana_signAndSendTransaction') {
+    const feature = wallet.features['solana:signAndSendTransaction'] as { signAndSendTransaction?: SignAndSend } | undefined
+    if (typeof feature?.signAndSendTransaction !== 'function') throw new MethodNotSupportedError(method)
+    const input = sendParams.safeParse(params)
+    if (!input.success) throw new InvalidRequestParamsError(method)
+    const { transaction, sendOptions } = input.data
+    const outputs = await call(() =>
+      (feature.signAndSendTransaction as SignAndSend)({ account, chain, transaction: fromBase64(transaction), ...(sendOptions ? { options: sendOptions } : {}) }),
+    )
+    const parsed = bytesOutput('signature').safeParse(outputs)
+    const signature = parsed.success ? parsed.data[0]?.signature : undefined
+    if (!signature || signature.length !== 64) throw new InvalidWalletResponseError('solana:signAndSendTransaction')
+    return { signature: base58Encode(signature) }
+  }
+  const feature = wallet.features['solana:signTransaction'] as { signTransaction?: SignTransaction } | undefined
+  if (typeof feature?.signTransaction !== 'function') throw new MethodNotSupportedError(method)
+  const input = method === 'solana_signTransaction' ? signParams.safeParse(params) : signAllParams.safeParse(params)
+  if (!input.success) throw new InvalidRequestParamsError(method)
+  const transactions = 'transactions' in input.data ? input.data.transactions : [input.data.transaction]
+  const outputs = await call(() => (feature.signTransaction as SignTransaction)(...transactions.map((t) => ({ account, chain, transaction: fromBase64(t) }))))
+  const parsed = bytesOutput('signedTransaction').safeParse(outputs)
+  if (!parsed.success || parsed.data.length !== transactions.length) throw new InvalidWalletResponseError('solana:signTransaction')
+  const signed = parsed.data.map((output) => toBase64(output.signedTransaction as Uint8Array))
+  return method === 'solana_signTransaction' ? { transaction: signed[0] } : { transactions: signed }
+}

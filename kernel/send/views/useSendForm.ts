@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { Portico } from '../../createPortico'
+import { isAddressForNamespace } from '../../caip/isAddressForNamespace'
+import { parseUnits } from '../../units/parseUnits'
+import { formatUnits } from '../../units/formatUnits'
+import { useSelector } from '../../ui/useSelector'
+import { checkSendForm, type SendFormCheck } from '../checkSendForm'
+import { ensureSendSlice, selectSend } from '../ensureSendSlice'
+import { estimateSendFee } from '../estimateSendFee'
+import { getSendContext, type SendContext } from '../sendContext'
+import { sendSlice } from '../sendSlice'
+import { sendTokenBalance } from '../toSendToken'
+import type { SendFee, SendState } from '../types'
+
+/** Everything a Send view renders from. */
+export type SendForm = {
+  send: SendState
+  context: SendContext | undefined
+  fee: SendFee | undefined
+  /** True when estimating the fee failed (the node refused the call). */
+  feeFailed: boolean
+  check: SendFormCheck
+}
+
+/** The draft the fee is estimated for: amount 0 until it parses, self as receiver until valid. */
+function feeDraftKey(send: SendState, context: SendContext | undefined) {
+  const token = send.token
+  if (!context || !token) return undefined
+  let amount = 0n
+  try {
+    const parsed = send.sendTokenAmount ? parseUnits(send.sendTokenAmount, token.decimals) : 0n
+    if (parsed <= sendTokenBalance(token)) amount = parsed
+  } catch {
+    amount = 0n
+  }
+  const receiver = send.receiverAddress && isAddressForNamespace(context.namespace, send.receiverAddress) ? send.receiverAddress : context.address
+  return { to: receiver, amount: amount.toString(), tokenAddress: token.address, decimals: token.decimals }
+}
+
+/**
+ * The Send state, the account it goes from, the network fee of the current draft (estimated
+ * again when token, receiver or amount change) and the rule check, for the Send views.
+ */
+export function useSendForm(portico: Portico): SendForm {
+  ensureSendSlice(portico.store)
+  const send = useSelector(portico, selectSend)
+  const connection = useSelector(portico, (state) => state.connections[state.networks.activeNamespace])
+  const networkId = useSelector(portico, (state) => state.networks.active[state.networks.activeNamespace])
+  // Recomputed when the connection or network changes (the selectors above re-render us).
+  const context = useMemo(() => getSendContext(portico), [portico, connection, networkId]) // eslint-disable-line react-hooks/exhaustive-deps
+  const draft = feeDraftKey(send, context)
+  const key = draft && JSON.stringify(draft)
+  const [estimate, setEstimate] = useState<{ key: string; fee: SendFee | undefined }>()
+  useEffect(() => {
+    if (!key || !draft || !context) return
+    let live = true
+    const pending = estimateSendFee(portico.services.rpc, {
+      namespace: context.namespace, network: context.network, from: context.address, to: draft.to,
+      amount: BigInt(draft.amount), tokenAddress: draft.tokenAddress, decimals: draft.decimals,
+    })
+    pending
+      ?.then((fee) => {
+        if (!live) return
+        setEstimate({ key, fee })
+        const native = selectSend(portico.getState()).tokenBalances.find((t) => t.address === undefined)
+        const usd = native?.priced ? Number(formatUnits(fee.total, context.network.nativeCurrency.decimals)) * native.price : undefined
+        portico.store.dispatch(sendSlice.actions.gasPriceChanged({ gasPrice: fee.gasPrice.toString(), gasPriceInUSD: usd }))
+      })
+      .catch((error: unknown) => {
+        portico.services.logger.warn('Unable to estimate the network fee', error)
+        if (live) setEstimate({ key, fee: undefined })
+      })
+    return () => void (live = false)
+  }, [portico, key]) // eslint-disable-line react-hooks/exhaustive-deps
+  const fee = estimate?.key === key ? estimate?.fee : undefined
+  const feeFailed = estimate !== undefined && estimate.key === key && estimate.fee === undefined
+  const check = checkSendForm({ send, namespace: context?.namespace ?? 'eip155', fee: fee?.total, accountType: context?.accountType })
+  return { send, context, fee, feeFailed, check }
+}

@@ -1,0 +1,101 @@
+import type { CaipAddress, CaipNetworkId } from '../../kernel/caip/types'
+import { ChainNotSupportedError } from '../../kernel/connectors/errors'
+import type { Connector, ConnectorAccount, ConnectorEvent } from '../../kernel/connectors/types'
+import type { CaipNetwork } from '../../kernel/networks/types'
+import type { FrameChannel } from './createFrameChannel'
+import type { FrameUser } from './protocol'
+
+/** The embedded wallet's connector id. */
+export const AUTH_CONNECTOR_ID = 'portico-email'
+
+/** Options of {@link createAuthConnector}. */
+export type AuthConnectorOptions = {
+  /** The frame channel, created on first use. */
+  channel(): FrameChannel
+  /** Called with the user after each successful connect or restore. */
+  onUser(user: FrameUser): void
+  /** Called when the session is gone (sign out, not connected, failed check). */
+  onSignedOut(): void
+  /** Runs unsafe requests through the approval flow (ApproveTransaction). */
+  requestWithApproval(run: () => Promise<unknown>): Promise<unknown>
+  /** Classifies a method: unsafe ones go through `requestWithApproval`. */
+  isUnsafe(method: string): boolean
+}
+
+const toAccounts = (user: FrameUser): ConnectorAccount[] => {
+  const networkId = `eip155:${user.chainId}` as CaipNetworkId
+  return user.accounts.map((account) => ({
+    namespace: 'eip155',
+    caipAddress: `${networkId}:${account.address}` as CaipAddress,
+    accountType: account.type,
+    networkId,
+  }))
+}
+
+/**
+ * The AUTH connector (spec section 3): the embedded wallet behind the frame. It holds no key and
+ * no token; every call is a frame request. EOA accounts on eip155.
+ *
+ * @example
+ * import { createAuthConnector } from 'portico/plugins/email-auth'
+ * portico.connection.addConnector(createAuthConnector({ channel, onUser, onSignedOut, requestWithApproval, isUnsafe }))
+ */
+export function createAuthConnector(options: AuthConnectorOptions): Connector {
+  const listeners = new Set<(event: ConnectorEvent) => void>()
+  const emit = (event: ConnectorEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  const getUser = async (network: CaipNetwork) => {
+    const user = await options.channel().request('GET_USER', { chainId: Number(network.id) })
+    options.onUser(user)
+    return toAccounts(user)
+  }
+  return {
+    info: {
+      id: AUTH_CONNECTOR_ID,
+      type: 'AUTH',
+      name: 'Email',
+      imageUrl: undefined,
+      rdns: undefined,
+      namespaces: ['eip155'],
+      installed: true,
+      connectView: 'EmailLogin',
+    },
+    connect: ({ network }) => getUser(network),
+    async reconnect({ network }) {
+      try {
+        const { isConnected } = await options.channel().request('IS_CONNECTED', {})
+        if (isConnected) return await getUser(network)
+      } catch (error) {
+        options.onSignedOut()
+        throw error
+      }
+      options.onSignedOut()
+      return []
+    },
+    async disconnect() {
+      try {
+        await options.channel().request('SIGN_OUT', {})
+      } finally {
+        options.onSignedOut()
+      }
+    },
+    async switchNetwork(network) {
+      if (network.chainNamespace !== 'eip155') throw new ChainNotSupportedError({ chain: network.caipNetworkId })
+      try {
+        await options.channel().request('SWITCH_NETWORK', { chainId: Number(network.id) })
+      } catch (error) {
+        throw new ChainNotSupportedError({ chain: network.caipNetworkId, cause: error })
+      }
+      emit({ type: 'chainChanged', namespace: 'eip155', networkId: network.caipNetworkId })
+    },
+    async request({ method, params }) {
+      const run = async () => (await options.channel().request('RPC_REQUEST', params === undefined ? { method } : { method, params })).result
+      return options.isUnsafe(method) ? options.requestWithApproval(run) : run()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}

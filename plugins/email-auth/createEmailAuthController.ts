@@ -1,0 +1,205 @@
+import { createStorageAccess } from '../../kernel/storage/createStorageAccess'
+import type { PluginContext } from '../../kernel/plugin'
+import { modalSlice } from '../../kernel/store/modalSlice'
+import { routerSlice } from '../../kernel/store/routerSlice'
+import { AUTH_CONNECTOR_ID, createAuthConnector } from './createAuthConnector'
+import { createFrameChannel, type FrameChannel } from './createFrameChannel'
+import { EmailThrottleError, FrameLoadError } from './errors'
+import { classifyRpcMethod } from './rpcMethods'
+import { emailAuthSlice } from './slice'
+
+/** Spec section 9: no email sign-in within 30 s of the last. */
+export const EMAIL_THROTTLE_MS = 30_000
+/** Spec section 9: the auth SDK version the frame URL carries. */
+export const AUTH_SDK_VERSION = '4'
+
+/** Views of the email flow: a successful login from one of them closes the modal. */
+export const EMAIL_FLOW_VIEWS: readonly string[] = ['Connect', 'EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice']
+
+/** Resolved options the controller needs. */
+export type EmailAuthControllerOptions = { frameUrl: string; projectId: string; now?: () => number }
+
+/**
+ * The email login's behaviour, shared by the plugin's views: the frame channel, the AUTH
+ * connector, the throttle and the login cache (spec sections 4 and 5), the approval flow.
+ *
+ * @example
+ * const controller = createEmailAuthController(context, { frameUrl, projectId: 'demo' })
+ * const action = await controller.submitEmail('ada@example.com')
+ */
+export function createEmailAuthController(context: PluginContext, options: EmailAuthControllerOptions) {
+  const { store, services, connection, modal, config } = context
+  const storage = createStorageAccess(services.storage)
+  const now = options.now ?? Date.now
+  let channel: FrameChannel | undefined
+  let approvals = 0
+
+  const getChannel = (): FrameChannel => {
+    if (channel) return channel
+    const win = globalThis.window
+    if (!win?.document?.body) throw new FrameLoadError('There is no page to load the frame in')
+    const active = store.getState().networks.active.eip155
+    channel = createFrameChannel({
+      frameUrl: options.frameUrl,
+      window: win,
+      query: { projectId: options.projectId, chainId: String(active?.split(':')[1] ?? config.defaultNetwork.id), version: AUTH_SDK_VERSION, enableLogger: config.enableAuthLogger },
+      logger: services.logger,
+      onEvent: (type) => showFrame(type === 'APPROVAL_SHOW'),
+      async afterReady(send) {
+        await send('SYNC_DAPP_DATA', { metadata: config.metadata, sdkVersion: AUTH_SDK_VERSION, sdkType: 'portico', projectId: options.projectId })
+        const { smartAccountEnabledNetworks } = await send('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+        storage.smartAccountEnabledNetworks.set(smartAccountEnabledNetworks.map(String))
+      },
+    })
+    return channel
+  }
+
+  /** The frame is shown only while it asks for an approval, over the ApproveTransaction view. */
+  const frameTarget = { element: undefined as HTMLElement | undefined, shown: false }
+  const showFrame = (requested: boolean) => {
+    frameTarget.shown = requested
+    const frame = channel?.iframe
+    if (!frame) return
+    const rect = frameTarget.element?.getBoundingClientRect()
+    const visible = requested && rect !== undefined
+    const box = visible && rect ? { top: `${rect.top}px`, left: `${rect.left}px`, width: `${rect.width}px`, height: `${rect.height}px` } : { width: '0', height: '0' }
+    Object.assign(frame.style, box, { opacity: visible ? '1' : '0', pointerEvents: visible ? 'auto' : 'none', zIndex: '2147483647', borderRadius: '12px' })
+    frame.setAttribute('aria-hidden', visible ? 'false' : 'true')
+    frame.tabIndex = visible ? 0 : -1
+    if (visible) frame.focus()
+  }
+
+  const onSignedOut = () => {
+    storage.clearEmailLogin()
+    store.dispatch(emailAuthSlice.actions.signedOut())
+  }
+  /** Pops the transaction stack, or closes the modal when it is empty (spec section 4). */
+  const leaveApproval = () => {
+    const { transactionStack } = store.getState().router
+    if (transactionStack.length > 0) {
+      store.dispatch(routerSlice.actions.transactionPopped())
+      modal.router.goBack()
+    } else {
+      store.dispatch(modalSlice.actions.closed())
+      modal.router.reset()
+    }
+  }
+
+  const connector = createAuthConnector({
+    channel: getChannel,
+    onUser(user) {
+      store.dispatch(emailAuthSlice.actions.userSet(user))
+      storage.emailLoginUsed.set(true)
+      storage.lastEmailLoginTime.remove()
+      if (user.email) storage.email.set(user.email)
+      if (user.userName) storage.socialUsername.set(user.userName)
+    },
+    onSignedOut,
+    isUnsafe: (method) => classifyRpcMethod(method) === 'unsafe',
+    async requestWithApproval(run) {
+      const state = store.getState()
+      if (!state.modal.open) modal.open({ view: 'ApproveTransaction' })
+      else modal.router.push('ApproveTransaction')
+      approvals += 1
+      store.dispatch(emailAuthSlice.actions.approvalChanged(true))
+      try {
+        const result = await run()
+        return result
+      } finally {
+        approvals -= 1
+        if (approvals === 0) store.dispatch(emailAuthSlice.actions.approvalChanged(false))
+        showFrame(false)
+        if (store.getState().modal.open) leaveApproval()
+      }
+    },
+  })
+
+  /** Closing the modal rejects open unsafe requests; the frame reloads to drop its panel. */
+  const unsubscribe = store.subscribe(() => {
+    if (approvals === 0 || store.getState().modal.open || !channel) return
+    showFrame(false)
+    channel.rejectAll(new Error('The request was closed before it was approved'))
+    void channel.reload().catch((error: unknown) => services.logger.warn('Unable to reload the wallet frame', error))
+  })
+
+  /** Connects through the kernel; closes the modal unless a plugin moved on (SIWX sign view). */
+  const connectAndClose = async () => {
+    await connection.connect(AUTH_CONNECTOR_ID)
+    const { history } = store.getState().router
+    const top = history[history.length - 1]?.view ?? ''
+    if (!EMAIL_FLOW_VIEWS.includes(top)) return
+    modal.router.reset('Account')
+    modal.close()
+  }
+
+  const throttle = () => {
+    const last = storage.lastEmailLoginTime.get()
+    const elapsed = last === undefined ? Infinity : now() - last
+    if (elapsed < EMAIL_THROTTLE_MS) throw new EmailThrottleError(Math.ceil((EMAIL_THROTTLE_MS - elapsed) / 1000))
+  }
+
+  return {
+    connector,
+    connectorId: AUTH_CONNECTOR_ID,
+    /** Loads the frame ahead of the first submit. */
+    preload: () => void getChannel().ready().catch((error: unknown) => services.logger.warn('Unable to load the wallet frame', error)),
+    /** Email submit: VERIFY_DEVICE, VERIFY_OTP or CONNECT (spec section 4). Throws the throttle text within 30 s. */
+    async submitEmail(email: string): Promise<'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'> {
+      throttle()
+      const { action } = await getChannel().request('CONNECT_EMAIL', { email })
+      if (action !== 'CONNECT') storage.lastEmailLoginTime.set(now())
+      store.dispatch(emailAuthSlice.actions.codeRequested(email.trim().toLowerCase()))
+      if (action === 'CONNECT') await connectAndClose()
+      return action
+    },
+    /** Waits for the mailed device link; the frame then has the code mailed. */
+    async waitForDevice(): Promise<void> {
+      await getChannel().request('CONNECT_DEVICE', {})
+    },
+    /** The 6-digit code: logs in, then connects through the kernel. */
+    async submitOtp(otp: string): Promise<void> {
+      await getChannel().request('CONNECT_OTP', { otp })
+      await connectAndClose()
+    },
+    async updateEmail(newEmail: string): Promise<void> {
+      throttle()
+      const { action } = await getChannel().request('UPDATE_EMAIL', { email: newEmail })
+      storage.lastEmailLoginTime.set(now())
+      store.dispatch(emailAuthSlice.actions.updateStepChanged({ step: action, newEmail: newEmail.trim().toLowerCase() }))
+    },
+    async submitUpdateOtp(otp: string): Promise<void> {
+      const update = store.getState()['email-auth']?.update
+      if (update?.step === 'VERIFY_PRIMARY_OTP') {
+        await getChannel().request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+        store.dispatch(emailAuthSlice.actions.updateStepChanged({ step: 'VERIFY_SECONDARY_OTP', newEmail: update.newEmail }))
+        return
+      }
+      const { newEmail } = await getChannel().request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      storage.email.set(newEmail)
+      storage.lastEmailLoginTime.remove()
+      store.dispatch(emailAuthSlice.actions.emailUpdated(newEmail))
+    },
+    async setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<void> {
+      await getChannel().request('SET_PREFERRED_ACCOUNT', { type })
+      const user = store.getState()['email-auth']?.user
+      if (user) store.dispatch(emailAuthSlice.actions.userSet({ ...user, preferredAccountType: type }))
+    },
+    /** Rejects every open frame request (a disallowed method, spec section 8). */
+    rejectOpenRequests(error: Error) {
+      channel?.rejectAll(error)
+    },
+    /** The element the frame covers while it asks for an approval. */
+    setApprovalTarget(element: HTMLElement | undefined) {
+      frameTarget.element = element
+      showFrame(frameTarget.shown)
+    },
+    destroy() {
+      unsubscribe()
+      channel?.destroy()
+      channel = undefined
+    },
+  }
+}
+
+/** What {@link createEmailAuthController} returns. */
+export type EmailAuthController = ReturnType<typeof createEmailAuthController>

@@ -1,0 +1,106 @@
+import { STAGE_VALIDATE, type ViewComponent } from '../../kernel/hooks'
+import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
+import { messages } from '../../kernel/errors/messages'
+import { AUTH_CONNECTOR_ID } from './createAuthConnector'
+import { createEmailAuthController } from './createEmailAuthController'
+import { InvalidEmailAuthOptionsError } from './errors'
+import { parseEmailAuthOptions, type EmailAuthOptions } from './parseOptions'
+import { registerController } from './registry'
+import { classifyRpcMethod } from './rpcMethods'
+import { emailAuthSlice, PLUGIN_ID } from './slice'
+import { NOT_ALLOWED_TOAST_DELAY_MS } from './timeouts'
+import { RpcNotAllowedError } from '../../kernel/errors/kernelErrors'
+
+export { PLUGIN_ID } from './slice'
+export type { EmailAuthState } from './slice'
+export type { EmailAuthOptions } from './parseOptions'
+export { AUTH_CONNECTOR_ID, createAuthConnector } from './createAuthConnector'
+export type { AuthConnectorOptions } from './createAuthConnector'
+export { createFrameChannel } from './createFrameChannel'
+export type { FrameChannel, FrameChannelOptions } from './createFrameChannel'
+export { EmailThrottleError, FrameLoadError, FrameRequestError, InvalidEmailAuthOptionsError } from './errors'
+export { getEmailAuthController } from './registry'
+export { AUTH_SDK_VERSION, EMAIL_THROTTLE_MS } from './createEmailAuthController'
+export type { EmailAuthController } from './createEmailAuthController'
+export { classifyRpcMethod, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpcMethods'
+export { FRAME_CHANNEL, appEventPayloads, frameReplyPayloads } from './protocol'
+export type { AppEventType, FrameReply, FrameUser } from './protocol'
+export { FRAME_READY_WAIT_MS, FRAME_REQUEST_TIMEOUT_MS } from './timeouts'
+
+const STYLES = `.pc-email-form{display:flex;flex-direction:column;gap:8px;margin:0 0 12px}
+.pc-otp{text-align:center;letter-spacing:.5em;font-size:calc(var(--pc-font-size-master)*2);max-width:220px}
+.pc-approval-target{width:100%;height:320px;border-radius:var(--pc-radius-l);background:var(--pc-background-raised)}
+fieldset.pc-stack{border:1px solid var(--pc-border);border-radius:var(--pc-radius-m);align-items:flex-start}`
+
+/**
+ * The email one-time-code login (spec sections 2, 4, 5 and 7): an email field in the Connect
+ * view, the views EmailVerifyOtp, EmailVerifyDevice, UpdateEmailWallet, AccountSettings and
+ * ApproveTransaction, and an AUTH connector that talks to the wallet frame on its own origin.
+ * The host page never holds a key, a key share or a session token. Left out when
+ * `features.email` is `false`. Throws {@link InvalidEmailAuthOptionsError} on bad options and
+ * 'Project ID Not Configured' without a project id.
+ *
+ * @example
+ * import { createPortico, mainnet } from 'portico'
+ * import emailAuth from 'portico/plugins/email-auth'
+ * const portico = createPortico({
+ *   networks: [mainnet],
+ *   projectId: 'my-project',
+ *   plugins: [emailAuth({ frameUrl: 'https://wallet.example/frame' })],
+ * })
+ */
+export default function emailAuth(options: EmailAuthOptions): PluginDefinition<typeof PLUGIN_ID> {
+  const parsed = parseEmailAuthOptions(options)
+  return definePlugin({
+    id: PLUGIN_ID,
+    feature: 'email',
+    slice: emailAuthSlice,
+    views: {
+      EmailLogin: { title: 'Connect Wallet', load: async () => ({ default: (await import('./views/EmailLogin')).default as ViewComponent }) },
+      EmailVerifyOtp: { title: 'Confirm Email', load: async () => ({ default: (await import('./views/EmailVerifyOtp')).default as ViewComponent }) },
+      EmailVerifyDevice: { title: 'Register Device', load: async () => ({ default: (await import('./views/EmailVerifyDevice')).default as ViewComponent }) },
+      UpdateEmailWallet: { title: 'Edit Email', load: async () => ({ default: (await import('./views/UpdateEmailWallet')).default as ViewComponent }) },
+      AccountSettings: { title: 'Account Settings', load: async () => ({ default: (await import('./views/AccountSettings')).default as ViewComponent }) },
+      ApproveTransaction: { title: 'Approve Transaction', load: async () => ({ default: (await import('./views/ApproveTransaction')).default as ViewComponent }) },
+    },
+    apply(context) {
+      const projectId = parsed.projectId ?? context.config.projectId
+      if (!projectId) throw new InvalidEmailAuthOptionsError('Project ID Not Configured', { details: 'Pass projectId to emailAuth() or createPortico().' })
+      const { hooks, services, modal } = context
+      const controller = createEmailAuthController(context, { frameUrl: parsed.frameUrl, projectId })
+      const unregister = registerController(context.store, controller)
+      const removals = [context.connection.addConnector(controller.connector)]
+      // A stored email connection is restored once the service has started; the connector was
+      // registered before that, so register it again then to hand it the pending restore.
+      let restoring = false
+      const unsubscribe = context.store.subscribe(() => {
+        const stored = context.store.getState().connections.eip155
+        if (restoring || stored?.status !== 'connecting' || stored.connectorId !== AUTH_CONNECTOR_ID) return
+        restoring = true
+        // After the dispatch that announced it: the service files the pending restore right after.
+        queueMicrotask(() => removals.push(context.connection.addConnector(controller.connector)))
+      })
+      hooks.connectMethods.tap((methods) => [...methods, { method: 'email', view: 'EmailLogin' }])
+      hooks.accountTabs.tap((tabs) => [...tabs, { id: 'email-settings', label: 'Settings', view: 'AccountSettings' }])
+      hooks.styles.tap((sheets) => [...sheets, STYLES])
+      hooks.onRpcRequest.tapPromise(
+        async (request) => {
+          if (request.connectorId !== AUTH_CONNECTOR_ID || classifyRpcMethod(request.method) !== 'unknown') return undefined
+          // Spec section 8: open the modal, log, show the UI error ~300 ms later, reject open requests.
+          if (!context.store.getState().modal.open) modal.open()
+          services.logger.error(`${messages.rpcNotAllowed}: ${request.method}`)
+          setTimeout(() => services.toast.show({ message: messages.actionNotAllowed, variant: 'error' }), NOT_ALLOWED_TOAST_DELAY_MS)
+          controller.rejectOpenRequests(new RpcNotAllowedError(request.method))
+          return { action: 'reject', message: `${request.method} is not on the embedded wallet's allowed list` }
+        },
+        { stage: STAGE_VALIDATE },
+      )
+      return () => {
+        unsubscribe()
+        for (const remove of removals) remove()
+        unregister()
+        controller.destroy()
+      }
+    },
+  })
+}

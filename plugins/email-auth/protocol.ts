@@ -1,0 +1,132 @@
+import * as z from 'zod/mini'
+
+/**
+ * The postMessage protocol between the host page (the email-auth plugin) and the wallet frame
+ * (spec section 7). Both sides parse every message with these schemas, post only to the exact
+ * other origin, and match replies to requests by a random id.
+ */
+
+/** Tag on every message of this protocol. */
+export const FRAME_CHANNEL = 'portico-embedded-wallet'
+
+/** A request id: 128 bits from the CSPRNG, hex. */
+export const requestIdSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/))
+
+const email = z.string().check(z.email(), z.maxLength(254))
+const otp = z.string().check(z.regex(/^\d{6}$/))
+const chainId = z.union([z.number().check(z.int(), z.positive()), z.string().check(z.minLength(1), z.maxLength(64))])
+const accountType = z.enum(['eoa', 'smartAccount'])
+const empty = z.object({})
+
+/** Payload of each app-to-frame event (spec section 7). */
+export const appEventPayloads = {
+  SWITCH_NETWORK: z.object({ chainId }),
+  CONNECT_EMAIL: z.object({ email }),
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: z.object({ otp }),
+  CONNECT_SOCIAL: z.object({ uri: z.string().check(z.maxLength(2048)) }),
+  GET_FARCASTER_URI: empty,
+  CONNECT_FARCASTER: empty,
+  GET_USER: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType) }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }),
+  SIGN_OUT: empty,
+  IS_CONNECTED: z.object({ token: z.optional(z.string()) }),
+  GET_CHAIN_ID: empty,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: empty,
+  INIT_SMART_ACCOUNT: empty,
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountType }),
+  RPC_REQUEST: z.object({ method: z.string().check(z.minLength(1), z.maxLength(100)), params: z.optional(z.unknown()), chainId: z.optional(chainId) }),
+  UPDATE_EMAIL: z.object({ email }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp }),
+  SYNC_THEME: z.object({ themeMode: z.optional(z.enum(['dark', 'light'])), themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) }),
+  SYNC_DAPP_DATA: z.object({
+    metadata: z.optional(z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) })),
+    sdkVersion: z.string(),
+    sdkType: z.string(),
+    projectId: z.string(),
+  }),
+  RELOAD: empty,
+} as const
+
+/** The name of an app-to-frame event. */
+export type AppEventType = keyof typeof appEventPayloads
+
+/** The user of the embedded wallet (spec section 3). */
+export const frameUserSchema = z.object({
+  email: z.nullable(z.optional(email)),
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  chainId,
+  accounts: z.array(z.object({ address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), type: accountType })),
+  userName: z.optional(z.string()),
+  smartAccountDeployed: z.boolean(),
+  preferredAccountType: accountType,
+})
+
+/** The embedded wallet's user. */
+export type FrameUser = z.infer<typeof frameUserSchema>
+
+/** Payload of each successful reply. */
+export const frameReplyPayloads = {
+  SWITCH_NETWORK: z.object({ chainId }),
+  CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: empty,
+  CONNECT_SOCIAL: frameUserSchema,
+  GET_FARCASTER_URI: z.object({ url: z.string() }),
+  CONNECT_FARCASTER: frameUserSchema,
+  GET_USER: frameUserSchema,
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string() }),
+  SIGN_OUT: empty,
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  GET_CHAIN_ID: z.object({ chainId }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
+  INIT_SMART_ACCOUNT: z.object({ address: z.string(), isDeployed: z.boolean() }),
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountType, address: z.string() }),
+  RPC_REQUEST: z.object({ result: z.unknown() }),
+  UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: email }),
+  SYNC_THEME: empty,
+  SYNC_DAPP_DATA: empty,
+  RELOAD: empty,
+} as const satisfies Record<AppEventType, z.ZodMiniType>
+
+/** What a successful reply to `T` carries. */
+export type FrameReply<T extends AppEventType> = z.infer<(typeof frameReplyPayloads)[T]>
+
+const appEventTypes = Object.keys(appEventPayloads) as [AppEventType, ...AppEventType[]]
+
+/** An app-to-frame request; the payload is checked per type with {@link appEventPayloads}. */
+export const appMessageSchema = z.object({
+  channel: z.literal(FRAME_CHANNEL),
+  kind: z.literal('request'),
+  id: requestIdSchema,
+  type: z.enum(appEventTypes),
+  payload: z.unknown(),
+})
+
+/** A frame reply or a frame event; reply payloads are checked per type with {@link frameReplyPayloads}. */
+export const frameMessageSchema = z.union([
+  z.object({ channel: z.literal(FRAME_CHANNEL), kind: z.literal('response'), id: requestIdSchema, ok: z.literal(true), payload: z.unknown() }),
+  z.object({
+    channel: z.literal(FRAME_CHANNEL),
+    kind: z.literal('response'),
+    id: requestIdSchema,
+    ok: z.literal(false),
+    error: z.object({ message: z.optional(z.string().check(z.maxLength(500))), code: z.optional(z.number()) }),
+  }),
+  z.object({ channel: z.literal(FRAME_CHANNEL), kind: z.literal('event'), type: z.enum(['READY', 'APPROVAL_SHOW', 'APPROVAL_HIDE']), payload: z.optional(z.unknown()) }),
+])
+
+/** A parsed frame message. */
+export type FrameMessage = z.infer<typeof frameMessageSchema>
+/** A parsed app message. */
+export type AppMessage = z.infer<typeof appMessageSchema>
+
+/** A fresh request id from `crypto.getRandomValues` (never Math.random). */
+export function createRequestId(): string {
+  const bytes = new Uint8Array(16)
+  globalThis.crypto.getRandomValues(bytes)
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}

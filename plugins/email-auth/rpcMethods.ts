@@ -1,0 +1,31 @@
+/**
+ * Methods the embedded wallet answers without asking (spec section 7: the standard eth read
+ * methods and the status/capability queries). `eth_sendRawTransaction` is already signed.
+ */
+export const SAFE_RPC_METHODS: readonly string[] = [
+  'eth_accounts', 'eth_blockNumber', 'eth_call', 'eth_chainId', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice',
+  'eth_getBalance', 'eth_getBlockByHash', 'eth_getBlockByNumber', 'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber', 'eth_getCode', 'eth_getLogs', 'eth_getStorageAt', 'eth_getTransactionByHash',
+  'eth_getTransactionCount', 'eth_getTransactionReceipt', 'eth_maxPriorityFeePerGas', 'eth_requestAccounts',
+  'eth_sendRawTransaction', 'net_version', 'web3_clientVersion', 'wallet_getCallsStatus', 'wallet_getCapabilities', 'wallet_getAssets',
+]
+
+/** Methods that spend or sign: each needs the visitor's click inside the frame (ApproveTransaction). */
+export const UNSAFE_RPC_METHODS: readonly string[] = [
+  'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions', 'wallet_revokePermissions',
+  'solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction',
+]
+
+/**
+ * How the embedded wallet treats a method: 'safe', 'unsafe' (needs approval) or 'unknown'
+ * (rejected with 'Requested RPC call is not allowed').
+ *
+ * @example
+ * import { classifyRpcMethod } from 'portico/plugins/email-auth'
+ * classifyRpcMethod('personal_sign') // 'unsafe'
+ */
+export function classifyRpcMethod(method: string): 'safe' | 'unsafe' | 'unknown' {
+  if (SAFE_RPC_METHODS.includes(method)) return 'safe'
+  if (UNSAFE_RPC_METHODS.includes(method)) return 'unsafe'
+  return 'unknown'
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Portico } from '../../../kernel/createPortico'
+import { Spinner } from '../../../kernel/ui/primitives/Spinner'
+import { useSelector } from '../../../kernel/ui/useSelector'
+import { getEmailAuthController } from '../registry'
+import { describeError } from './describeError'
+
+/**
+ * Device verification (spec section 4, VERIFY_DEVICE): an approval link was mailed; this view
+ * waits (30 s per try) and moves to EmailVerifyOtp once the link is followed.
+ */
+export default function EmailVerifyDevice({ portico }: { portico: Portico }) {
+  const controller = getEmailAuthController(portico)
+  const email = useSelector(portico, (state) => state['email-auth']?.email)
+  const [round, setRound] = useState(0)
+  const [error, setError] = useState<string | undefined>()
+  const started = useRef(-1)
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => void (mounted.current = false)
+  }, [])
+
+  useEffect(() => {
+    // One wait per round, also under StrictMode's double effects.
+    if (started.current === round) return
+    started.current = round
+    controller
+      .waitForDevice()
+      .then(() => mounted.current && portico.router.replace('EmailVerifyOtp'))
+      .catch((caught: unknown) => mounted.current && setError(describeError(caught)))
+  }, [controller, portico, round])
+
+  return (
+    <div className="pc-stack" data-testid="email-verify-device">
+      <p>
+        <b>Register this device</b>
+      </p>
+      <p>
+        We sent an approval link to <b>{email ?? 'your email'}</b>. Open it to continue; this window moves on by itself.
+      </p>
+      <p className="pc-muted">The link works once and expires in 20 minutes.</p>
+      {error ? (
+        <>
+          <p className="pc-error" role="alert">
+            {error}
+          </p>
+          <button type="button" className="pc-button" onClick={() => (setError(undefined), setRound((n) => n + 1))}>
+            Keep waiting
+          </button>
+        </>
+      ) : (
+        <Spinner label="Waiting for the approval" />
+      )}
+    </div>
+  )
+}

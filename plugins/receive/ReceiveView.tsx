@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react'
+import { parseCaipAddress } from '../../kernel/caip/parseCaipAddress'
+import type { Portico } from '../../kernel/createPortico'
+import { useSelector } from '../../kernel/ui/useSelector'
+import { qrDataUrl } from './qrDataUrl'
+import { validNetworks } from './validNetworks'
+
+/**
+ * The Receive view: a QR code of the connected address (an SVG data URL in an `<img>`), the
+ * address with a copy button (toast 'Address copied'), and the networks on which the address is
+ * valid.
+ */
+export default function ReceiveView({ portico }: { portico: Portico }) {
+  const namespace = useSelector(portico, (state) => state.networks.activeNamespace)
+  const caipAddress = useSelector(portico, (state) => state.connections[state.networks.activeNamespace]?.caipAddress)
+  const address = caipAddress ? parseCaipAddress(caipAddress).address : undefined
+  const [qr, setQr] = useState<{ address: string; src: string } | undefined>(undefined)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    if (!address) return
+    let live = true
+    qrDataUrl(address)
+      .then((src) => live && setQr({ address, src }))
+      .catch((error: unknown) => {
+        portico.services.logger.error('Unable to draw the QR code', error)
+        if (live) setFailed(true)
+      })
+    return () => void (live = false)
+  }, [portico, address])
+
+  if (!address) return <p className="pc-muted">Connect a wallet to receive funds.</p>
+  const networks = validNetworks(portico.config.networks, namespace)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      portico.services.toast.show({ message: 'Address copied', variant: 'success' })
+    } catch {
+      portico.services.toast.show({ message: 'Unable to copy the address', variant: 'error' })
+    }
+  }
+  return (
+    <div className="pc-stack" data-testid="receive-view">
+      {qr?.address === address ? (
+        <img data-testid="receive-qr" src={qr.src} alt={`QR code of ${address}`} width={220} height={220} style={{ borderRadius: 12, background: '#fff' }} />
+      ) : failed ? (
+        <p className="pc-error" role="alert">Unable to draw the QR code</p>
+      ) : (
+        <div className="pc-spinner" aria-label="Drawing the QR code" />
+      )}
+      <p data-testid="receive-address" style={{ wordBreak: 'break-all', textAlign: 'center', margin: 0 }}>
+        {address}
+      </p>
+      <button type="button" className="pc-button" data-testid="receive-copy" onClick={copy}>
+        Copy address
+      </button>
+      <div style={{ width: '100%' }}>
+        <p className="pc-muted" style={{ margin: '0 0 4px' }}>
+          Only send assets on these networks to this address:
+        </p>
+        <ul className="pc-list" data-testid="receive-networks" aria-label="Networks for this address">
+          {networks.map((network) => (
+            <li key={network.caipNetworkId} className="pc-item" data-network={network.caipNetworkId}>
+              {network.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

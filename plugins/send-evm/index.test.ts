@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { AnalyticsEvent } from '../../kernel/analytics/events'
+import { createPortico, type Portico } from '../../kernel/createPortico'
+import { selectSend } from '../../kernel/send/ensureSendSlice'
+import { sendSlice } from '../../kernel/send/sendSlice'
+import { submitSend } from '../../kernel/send/submitSend'
+import type { SendToken } from '../../kernel/send/types'
+import { connectionsSlice } from '../../kernel/store/connectionsSlice'
+import sendEvm, { PLUGIN_ID, SEND_EVM_EVENTS } from './index'
+import { randomAddress, startAnvilFixture, type AnvilFixture } from './testing'
+
+let anvil: AnvilFixture
+beforeAll(async () => void (anvil = await startAnvilFixture()))
+afterAll(async () => anvil?.stop())
+
+const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function setup(options: { from?: string; accountType?: 'eoa' | 'smartAccount'; reject?: boolean } = {}) {
+  const events: AnalyticsEvent[] = []
+  const portico = createPortico({ networks: [anvil.network], plugins: [sendEvm()], onAnalyticsEvent: (event) => void events.push(event), logLevel: 'silent' })
+  const from = options.from ?? SENDER
+  portico.store.dispatch(connectionsSlice.actions.connected({ namespace: 'eip155', caipAddress: `eip155:31337:${from}`, connectorId: 'test', accountType: options.accountType ?? 'eoa' }))
+  const requests: { method: string; params?: unknown }[] = []
+  const forward = anvil.connection(requests)
+  Object.assign(portico.connection, {
+    request: async (namespace: 'eip155', args: { method: string; params?: unknown }) => {
+      if (options.reject) {
+        requests.push(args)
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      }
+      return forward.request(namespace, args)
+    },
+  })
+  portico.router.push('WalletSend')
+  return { portico, events, requests }
+}
+
+const eth = (amount: bigint): SendToken => ({ name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 0, price: 0, quantity: { decimals: '18', numeric: '' }, amount: amount.toString(), decimals: 18 })
+
+function fill(portico: Portico, patch: { token: SendToken; amount: string; to: string }) {
+  portico.store.dispatch(sendSlice.actions.tokenSelected(patch.token))
+  portico.store.dispatch(sendSlice.actions.amountChanged(patch.amount))
+  portico.store.dispatch(sendSlice.actions.receiverChanged(patch.to))
+}
+const top = (portico: Portico) => portico.getState().router.history.at(-1)?.view
+const names = (events: AnalyticsEvent[]) => events.map((e) => e.event).filter((e) => e.startsWith('SEND_'))
+
+describe('send-evm plugin', () => {
+  test('§4 behavior: a send moves to Account, sends the exact amount, toasts, resets the form and reports analytics', async () => {
+    const { portico, events } = setup()
+    const to = randomAddress()
+    fill(portico, { token: eth(10n ** 21n), amount: '0.000000000000000123', to })
+    const pending = submitSend(portico)
+    expect(top(portico)).toBe('Account')
+    const outcome = await pending
+    expect(outcome.status).toBe('sent')
+    expect(await anvil.balance(to)).toBe(123n)
+    expect(portico.getState().toast).toMatchObject({ open: true, message: 'Transaction started', variant: 'success' })
+    expect(selectSend(portico.getState())).toMatchObject({ token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, loading: false, tokenBalances: [] })
+    expect(top(portico)).toBe('WalletSendDone')
+    expect(names(events)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
+    portico.destroy()
+  })
+
+  test('§4 behavior: a rejected signature toasts Something went wrong, keeps the form and sends nothing', async () => {
+    const { portico, events, requests } = setup({ reject: true })
+    const to = randomAddress()
+    fill(portico, { token: eth(10n ** 21n), amount: '1.5', to })
+    const outcome = await submitSend(portico)
+    expect(outcome.status).toBe('failed')
+    expect(requests.map((r) => r.method)).toEqual(['eth_sendTransaction'])
+    expect(await anvil.balance(to)).toBe(0n)
+    expect(portico.getState().toast).toMatchObject({ message: 'Something went wrong', variant: 'error' })
+    expect(selectSend(portico.getState())).toMatchObject({ sendTokenAmount: '1.5', receiverAddress: to, loading: false })
+    expect(names(events)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
+    portico.destroy()
+  })
+
+  test('§4 behavior: a second submit while one is pending sends once', async () => {
+    const { portico } = setup()
+    const requests: string[] = []
+    const original = portico.connection.request
+    Object.assign(portico.connection, { request: (ns: 'eip155', args: { method: string }) => (requests.push(args.method), original(ns, args)) })
+    const to = randomAddress()
+    fill(portico, { token: eth(10n ** 21n), amount: '0.000000000000000007', to })
+    const first = submitSend(portico)
+    const second = submitSend(portico)
+    expect(second).toBe(first)
+    await Promise.all([first, second])
+    expect(requests).toEqual(['eth_sendTransaction'])
+    expect(await anvil.balance(to)).toBe(7n)
+    portico.destroy()
+  })
+
+  test('§5 behavior: an account without ETH is blocked before the wallet is asked', async () => {
+    const empty = randomAddress()
+    const { portico, requests, events } = setup({ from: empty })
+    fill(portico, { token: eth(0n), amount: '1', to: randomAddress() })
+    const outcome = await submitSend(portico)
+    expect(outcome.status).toBe('failed')
+    expect(requests).toEqual([])
+    expect(portico.getState().toast.message).toBe('Insufficient funds for gas')
+    expect(names(events)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
+    portico.destroy()
+  })
+
+  test('§4 behavior: contributes the send feature on eip155 only; events declared; left out when features.send is false', () => {
+    const { portico } = setup()
+    expect(portico._internal.hooks.accountFeatures.call([])).toEqual([{ feature: 'send', label: 'Send', view: 'WalletSend', namespaces: ['eip155'] }])
+    expect(sendEvm().events).toEqual(SEND_EVM_EVENTS)
+    expect(portico.plugins()).toEqual([PLUGIN_ID])
+    const off = createPortico({ networks: [anvil.network], plugins: [sendEvm()], features: { send: false } })
+    expect(off.plugins()).toEqual([])
+    portico.destroy()
+    off.destroy()
+  })
+
+  test('§4 error: uninstall removes the eip155 send tap: a send is then Unsupported chain', async () => {
+    const { portico } = setup()
+    portico.uninstall(PLUGIN_ID)
+    fill(portico, { token: eth(10n ** 21n), amount: '1', to: randomAddress() })
+    await submitSend(portico)
+    expect(portico.getState().toast.message).toBe('Unsupported chain')
+    portico.destroy()
+  })
+})

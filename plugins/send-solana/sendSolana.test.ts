@@ -1,0 +1,142 @@
+import { getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { SOLANA_DEV_WALLET_SEED, startSolanaDevnet, type SolanaDevnet } from '../../devnet/solana'
+import { ApprovalQueue } from '../../hosts/dev-wallet/src/approvals'
+import { DevSolanaWallet } from '../../hosts/dev-wallet/src/solana'
+import { memoryStorage, WalletStore } from '../../hosts/dev-wallet/src/storage'
+import { createWalletStandardConnector } from '../../kernel/chains/solana/createWalletStandardConnector'
+import type { CaipAddress } from '../../kernel/caip/types'
+import { createPortico, type Portico } from '../../kernel/createPortico'
+import type { SendRequest } from '../../kernel/hooks'
+import { defineNetwork } from '../../kernel/networks/defineNetwork'
+import sendSolana from './index'
+
+let devnet: SolanaDevnet
+let rpc: Connection
+beforeAll(async () => {
+  devnet = await startSolanaDevnet()
+  rpc = new Connection(devnet.url, { wsEndpoint: devnet.wsUrl, commitment: 'confirmed' })
+})
+afterAll(async () => {
+  await devnet.stop()
+})
+
+const localnet = () =>
+  defineNetwork({
+    chainNamespace: 'solana',
+    id: 'localnet',
+    name: 'Solana Local',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [devnet.url], webSocket: [devnet.wsUrl] } },
+    testnet: true,
+  })
+
+async function setup(options: { signAndSend?: boolean } = {}) {
+  const network = localnet()
+  const approvals = new ApprovalQueue('approve')
+  const wallet = new DevSolanaWallet({
+    approvals,
+    store: new WalletStore(memoryStorage(), 'k'),
+    origin: 'http://dapp.test',
+    seed: SOLANA_DEV_WALLET_SEED,
+    ...(options.signAndSend === false ? {} : { rpcUrl: devnet.url }),
+  })
+  const portico = createPortico({ networks: [network], plugins: [sendSolana()], logLevel: 'silent' })
+  const connector = createWalletStandardConnector({ wallet })
+  portico.connection.addConnector(connector)
+  await portico.connection.connect(connector.info.id)
+  const balanceEntry = () => portico.services.balances.getEntry({ network: portico.config.networks[0] as SendRequest['network'], address: devnet.devWallet })
+  const events: string[] = []
+  portico._internal.hooks.analytics.tap('test', (event) => void events.push(event.event))
+  return { portico, network, approvals, balanceEntry, events }
+}
+
+const request = (portico: Portico, fields: Partial<SendRequest>): SendRequest => ({
+  namespace: 'solana',
+  network: portico.config.networks[0] as SendRequest['network'],
+  from: `solana:localnet:${devnet.devWallet}` as CaipAddress,
+  to: Keypair.generate().publicKey.toBase58(),
+  amount: 1_000_000_000n,
+  decimals: 9,
+  ...fields,
+})
+
+describe('send-solana', () => {
+  test('§4 behavior: a SOL send lands exact lamports, then refreshes balances', async () => {
+    const { portico, balanceEntry, events } = await setup()
+    const to = Keypair.generate().publicKey.toBase58()
+    const { hash } = await portico.send(request(portico, { to, amount: 1_234_567_890n }))
+    expect(BigInt(await rpc.getBalance(new PublicKey(to)))).toBe(1_234_567_890n)
+    expect((await rpc.getSignatureStatuses([hash])).value[0]?.err).toBeNull()
+    // the refresh ran after confirmation: the service already holds the post-send balance
+    const native = balanceEntry().tokens.find((token) => token.address === undefined)
+    expect(native?.amount).toBe(BigInt(await rpc.getBalance(new PublicKey(devnet.devWallet))))
+    expect(events).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']))
+    portico.destroy()
+  })
+
+  test('§4 behavior: an SPL send creates the receiver token account and lands exact base units', async () => {
+    const { portico } = await setup()
+    const to = Keypair.generate().publicKey
+    await portico.send(request(portico, { to: to.toBase58(), tokenAddress: devnet.mint, amount: 3_000_001n, decimals: 6 }))
+    const ata = getAssociatedTokenAddressSync(new PublicKey(devnet.mint), to)
+    expect((await rpc.getTokenAccountBalance(ata)).value.amount).toBe('3000001')
+    // a second send reuses the account
+    await portico.send(request(portico, { to: to.toBase58(), tokenAddress: devnet.mint, amount: 2n, decimals: 6 }))
+    expect((await rpc.getTokenAccountBalance(ata)).value.amount).toBe('3000003')
+    portico.destroy()
+  })
+
+  test('behavior: Token-2022 sends use the mint program; a wallet without signAndSend signs and the plugin sends', async () => {
+    const { portico } = await setup({ signAndSend: false })
+    const to = Keypair.generate().publicKey
+    await portico.send(request(portico, { to: to.toBase58(), tokenAddress: devnet.tokens.S22.mint, amount: 7n, decimals: 9 }))
+    const parsed = await rpc.getParsedTokenAccountsByOwner(to, { mint: new PublicKey(devnet.tokens.S22.mint) })
+    expect(parsed.value[0]?.account.data.parsed.info.tokenAmount.amount).toBe('7')
+    expect(parsed.value[0]?.account.data.program).toBe('spl-token-2022')
+    portico.destroy()
+  })
+
+  test('§5 error: a send without amount or receiver is refused with the spec text and sends nothing', async () => {
+    const { portico, events } = await setup()
+    const before = await rpc.getBalance(new PublicKey(devnet.devWallet))
+    await expect(portico.send(request(portico, { amount: 0n }))).rejects.toThrow('Please enter a valid amount and receiver address')
+    await expect(portico.send(request(portico, { to: '' }))).rejects.toThrow('Please enter a valid amount and receiver address')
+    await expect(portico.send(request(portico, { to: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045' }))).rejects.toThrow('Please enter a valid amount and receiver address')
+    expect(await rpc.getBalance(new PublicKey(devnet.devWallet))).toBe(before)
+    expect(events).toContain('SEND_ERROR')
+    portico.destroy()
+  })
+
+  test('§8 error: a rejected signature is "Failed to send transaction. Please try again." and sends nothing', async () => {
+    const { portico, approvals, balanceEntry } = await setup()
+    await expect.poll(() => balanceEntry().status).toBe('ready')
+    const fetchedAt = balanceEntry().updatedAt
+    approvals.setMode('reject')
+    const to = Keypair.generate().publicKey
+    const before = await rpc.getBalance(new PublicKey(devnet.devWallet))
+    const error = await portico.send(request(portico, { to: to.toBase58() })).catch((e: unknown) => e)
+    expect(error).toMatchObject({ name: 'SendFailedError', shortMessage: 'Failed to send transaction. Please try again.' })
+    expect(await rpc.getBalance(to)).toBe(0)
+    expect(await rpc.getBalance(new PublicKey(devnet.devWallet))).toBe(before)
+    expect(balanceEntry().updatedAt).toBe(fetchedAt) // no refresh after a failed send
+    portico.destroy()
+  })
+
+  test('§8 error: a send the node refuses (above the balance) fails with the Solana text', async () => {
+    const { portico } = await setup()
+    await expect(portico.send(request(portico, { amount: 10n ** 18n }))).rejects.toMatchObject({ shortMessage: 'Failed to send transaction. Please try again.' })
+    portico.destroy()
+  })
+
+  test('behavior: contributes the send feature on solana only; uninstall removes every tap', async () => {
+    const { portico } = await setup()
+    const features = portico._internal.hooks.accountFeatures.call([])
+    expect(features).toEqual([{ feature: 'send', label: 'Send', view: 'WalletSend', namespaces: ['solana'] }])
+    portico.uninstall('send-solana')
+    expect(portico._internal.hooks.accountFeatures.call([])).toEqual([])
+    await expect(portico.send(request(portico, {}))).rejects.toThrow('Unsupported chain')
+    portico.destroy()
+  })
+})

@@ -1,0 +1,128 @@
+import type { ChainNamespace } from '../../kernel/caip/types'
+import { createConnectionStorage } from '../../kernel/connectors/connectionStorage'
+import type { ViewComponent } from '../../kernel/hooks'
+import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
+import { networksSlice } from '../../kernel/store/networksSlice'
+import { createWalletConnectConnector } from './createWalletConnectConnector'
+import { ProjectIdNotConfiguredError } from './errors'
+import { loadProvider } from './loadProvider'
+import { QR_STYLES } from './styles'
+import { CONNECTING_WALLET_CONNECT_VIEW, DEFAULT_RELAY_URL, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectOptions } from './types'
+
+export { buildNamespaces, namespaceOfMethod, WALLET_METHODS, DEFAULT_EVENTS } from './namespaces'
+export type { RequestedNamespace } from './namespaces'
+export { accountsForNetwork, approvedAccounts } from './sessionAccounts'
+export { createWalletConnectConnector } from './createWalletConnectConnector'
+export type { CreateWalletConnectConnectorParameters, WalletConnectConnector } from './createWalletConnectConnector'
+export { createPairingStore } from './pairingStore'
+export type { PairingState, PairingStore } from './pairingStore'
+export { walletDeepLink } from './deepLink'
+export { qrDataUrl } from './qrDataUrl'
+export { loadProvider } from './loadProvider'
+export type { LoadProviderParameters } from './loadProvider'
+export { ProjectIdNotConfiguredError, WalletConnectRequestError } from './errors'
+export { WALLET_CONNECT_ICON } from './icon'
+export {
+  CONNECTING_WALLET_CONNECT_VIEW,
+  DEFAULT_RELAY_URL,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_EXPIRY_MS,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from './types'
+export type { PairingClock, WalletConnectOptions } from './types'
+
+/** The walletconnect plugin's id. */
+export const PLUGIN_ID = 'walletconnect'
+
+/**
+ * The walletconnect plugin (spec sections 2, 3, 4, 7 and 9): adds the WALLET_CONNECT connector
+ * (universal-provider, loaded on first use with the config's `projectId`, `metadata` and
+ * `relayUrl`) and its ConnectingWalletConnect QR view. A session approved for several
+ * namespaces connects each one the host lists. Does nothing when `enableWalletConnect` is false.
+ *
+ * @example
+ * import { createPortico, mainnet, solana } from 'portico'
+ * import walletConnect from 'portico/plugins/walletconnect'
+ * const portico = createPortico({
+ *   networks: [mainnet, solana],
+ *   projectId: 'your-project-id',
+ *   metadata: { name: 'My dapp', description: 'Swap things', url: 'https://dapp.example', icons: [] },
+ *   plugins: [walletConnect()],
+ * })
+ */
+export default function walletConnect(options: WalletConnectOptions = {}): PluginDefinition<typeof PLUGIN_ID> {
+  return definePlugin({
+    id: PLUGIN_ID,
+    views: {
+      [CONNECTING_WALLET_CONNECT_VIEW]: {
+        title: 'WalletConnect',
+        load: async () => ({ default: (await import('./views/ConnectingWalletConnectView')).default as ViewComponent }),
+      },
+    },
+    apply({ config, connection, hooks, store, services }) {
+      if (!config.enableWalletConnect) return
+      const connector = createWalletConnectConnector({
+        networks: config.networks,
+        pairingExpiryMs: options.pairingExpiryMs,
+        clock: options.clock,
+        load: async () => {
+          if (!config.projectId) throw new ProjectIdNotConfiguredError()
+          return loadProvider({
+            projectId: config.projectId,
+            relayUrl: config.relayUrl ?? DEFAULT_RELAY_URL,
+            metadata: config.metadata,
+            telemetryEnabled: options.telemetryEnabled ?? false,
+            verify: options.verify ?? true,
+            logLevel: options.logLevel ?? config.logLevel,
+          })
+        },
+      })
+      hooks.styles.tap((sheets) => [...sheets, QR_STYLES])
+
+      // A stored WalletConnect connection is restored by the kernel when the connector is added
+      // after its restore step marked the namespace 'connecting'; otherwise add it now.
+      const hostNamespaces = [...new Set(config.networks.map((n) => n.chainNamespace))]
+      const persisted = createConnectionStorage(services.storage)
+      const stored = hostNamespaces.some((namespace) => persisted.readConnection(namespace).connectorId === WALLET_CONNECT_CONNECTOR_ID)
+      let remove: (() => void) | undefined
+      const add = () => void (remove ??= connection.addConnector(connector))
+      let unwatch: (() => void) | undefined
+      if (!stored) add()
+      else {
+        unwatch = store.subscribe(() => {
+          const { connections, modal } = store.getState()
+          const restoring = Object.values(connections).some((c) => c?.status === 'connecting' && c.connectorId === WALLET_CONNECT_CONNECTOR_ID)
+          if (!restoring && !modal.open) return
+          unwatch?.()
+          unwatch = undefined
+          queueMicrotask(add)
+        })
+      }
+
+      // One session may approve several namespaces: connect each other one the host lists.
+      const connectOthers = async (others: ChainNamespace[]) => {
+        const before = store.getState().networks
+        for (const namespace of others) {
+          store.dispatch(networksSlice.actions.namespaceActivated(namespace))
+          await connection.connect(WALLET_CONNECT_CONNECTOR_ID).catch((error: unknown) => services.logger.warn(`Unable to connect ${namespace} over WalletConnect`, error))
+        }
+        const previous = before.active[before.activeNamespace]
+        if (previous) store.dispatch(networksSlice.actions.networkSelected(previous))
+      }
+      hooks.onConnect.tapPromise(async (event) => {
+        if (event.connectorId !== WALLET_CONNECT_CONNECTOR_ID) return
+        const { connections } = store.getState()
+        const others = connector
+          .approvedNamespaces()
+          .filter((namespace) => namespace !== event.namespace && hostNamespaces.includes(namespace) && (connections[namespace]?.status ?? 'disconnected') === 'disconnected')
+        if (others.length > 0) setTimeout(() => void connectOthers(others), 0)
+      })
+
+      return () => {
+        unwatch?.()
+        connector.cancelPairing()
+        remove?.()
+      }
+    },
+  })
+}

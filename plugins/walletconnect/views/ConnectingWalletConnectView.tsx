@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { CatalogWallet } from '../../../kernel/connectors/catalog/types'
+import { UserRejectedRequestError } from '../../../kernel/connectors/errors'
+import type { Portico } from '../../../kernel/createPortico'
+import { BaseError } from '../../../kernel/errors/base'
+import { messages } from '../../../kernel/errors/messages'
+import { Spinner } from '../../../kernel/ui/primitives/Spinner'
+import { useSelector } from '../../../kernel/ui/useSelector'
+import type { WalletConnectConnector } from '../createWalletConnectConnector'
+import { walletDeepLink } from '../deepLink'
+import type { PairingState } from '../pairingStore'
+import { qrDataUrl } from '../qrDataUrl'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../types'
+
+type Failure = { message: string; declined: boolean }
+const idle: PairingState = { status: 'idle' }
+const noop = () => () => {}
+
+const describe = (error: unknown): Failure => ({
+  declined: error instanceof UserRejectedRequestError,
+  message: error instanceof UserRejectedRequestError ? messages.pairingDeclined : error instanceof BaseError ? error.shortMessage : messages.somethingWentWrong,
+})
+const isWalletConnect = (connector: unknown): connector is WalletConnectConnector =>
+  typeof connector === 'object' && connector !== null && 'pairing' in connector && 'cancelPairing' in connector
+
+/** The catalog wallet picked in the wallet list (for its deep link), looked up by id. */
+function useCatalogWallet(portico: Portico, walletId: string | undefined) {
+  const [wallet, setWallet] = useState<CatalogWallet>()
+  useEffect(() => {
+    if (!walletId) return
+    let live = true
+    portico.connection.catalog
+      .list({ page: 1, pageSize: 100 })
+      .then(({ wallets }) => live && setWallet(wallets.find((w) => w.id === walletId)))
+      .catch((error: unknown) => portico.services.logger.warn('Unable to read the wallet catalog', error))
+    return () => void (live = false)
+  }, [portico, walletId])
+  return wallet
+}
+
+/**
+ * ConnectingWalletConnect (spec section 2): the pairing URI as a QR code, a "Copy link" button
+ * and a link that opens the chosen mobile wallet. The URI is replaced before it expires
+ * without a click; a declined pairing shows 'Connection declined' with a retry.
+ */
+export function ConnectingWalletConnectView({ portico }: { portico: Portico }) {
+  const route = useSelector(portico, (state) => state.router.history[state.router.history.length - 1]?.data)
+  const connectorId = typeof route?.connectorId === 'string' ? route.connectorId : WALLET_CONNECT_CONNECTOR_ID
+  const walletId = typeof route?.walletId === 'string' ? route.walletId : undefined
+  const listed = useSelector(portico, (state) => state.connectors.list.some((c) => c.id === connectorId))
+  const found = listed ? portico.connection.getConnector(connectorId) : undefined
+  const connector = isWalletConnect(found) ? found : undefined
+  const pairing = useSyncExternalStore(connector?.pairing.subscribe ?? noop, connector?.pairing.get ?? (() => idle))
+  const wallet = useCatalogWallet(portico, walletId)
+  const [failure, setFailure] = useState<Failure>()
+  const [round, setRound] = useState(0)
+  const [qr, setQr] = useState<{ uri: string; src: string }>()
+  const started = useRef(-1)
+  const mounted = useRef(false)
+
+  useEffect(() => {
+    if (!connector || started.current === round) return
+    started.current = round
+    portico.connection.connect(connector.info.id).catch((error: unknown) => setFailure(describe(error)))
+  }, [portico, connector, round])
+
+  // Leaving the view stops the pairing (deferred: StrictMode unmounts and mounts again at once).
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      setTimeout(() => {
+        if (!mounted.current) connector?.cancelPairing()
+      }, 0)
+    }
+  }, [connector])
+
+  const uri = pairing.status === 'ready' ? pairing.uri : undefined
+  useEffect(() => {
+    if (!uri) return
+    let live = true
+    qrDataUrl(uri)
+      .then((src) => live && setQr({ uri, src }))
+      .catch((error: unknown) => portico.services.logger.error('Unable to draw the QR code', error))
+    return () => void (live = false)
+  }, [portico, uri])
+
+  const copy = useCallback(async () => {
+    if (!uri) return
+    try {
+      await navigator.clipboard.writeText(uri)
+      portico.services.toast.show({ message: 'Link copied', variant: 'success' })
+    } catch {
+      portico.services.toast.show({ message: 'Unable to copy the link', variant: 'error' })
+    }
+  }, [portico, uri])
+
+  const retry = useCallback(() => {
+    setFailure(undefined)
+    setRound((n) => n + 1)
+  }, [])
+
+  if (!connector) return <p className="pc-error" role="alert">WalletConnect is not available.</p>
+  if (failure)
+    return (
+      <div className="pc-stack">
+        <p className="pc-error" role="alert">
+          {failure.message}
+        </p>
+        <button type="button" className="pc-button" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    )
+  const deepLink = uri && wallet ? walletDeepLink(wallet.mobile, uri) : undefined
+  const name = wallet?.name ?? 'your mobile wallet'
+  return (
+    <div className="pc-stack">
+      {qr && qr.uri === uri ? (
+        <img className="pc-qr" src={qr.src} alt="WalletConnect QR code" data-testid="wc-qr" width={232} height={232} />
+      ) : (
+        <div className="pc-qr pc-qr-loading">
+          <Spinner label="Preparing the QR code" />
+        </div>
+      )}
+      <p>Scan with {name}</p>
+      <p className="pc-muted">The code refreshes by itself before it expires.</p>
+      <div className="pc-features">
+        {deepLink && (
+          <a className="pc-button" href={deepLink} rel="noopener noreferrer" data-testid="wc-deep-link">
+            Open {name}
+          </a>
+        )}
+        <button type="button" className="pc-button pc-button-secondary" disabled={!uri} onClick={() => void copy()}>
+          Copy link
+        </button>
+      </div>
+    </div>
+  )
+}
+
+export default ConnectingWalletConnectView

@@ -1,0 +1,248 @@
+import { verifyMessage, type Hex } from 'viem'
+import { expect, test } from './fixtures'
+import {
+  advanceServerClock,
+  anvilRpc,
+  codeFor,
+  freshEmail,
+  loginWithEmail,
+  otpField,
+  startEmailHarness,
+  submitEmail,
+  walletFrame,
+  type EmailHarness,
+} from './emailHarness'
+
+let harness: EmailHarness
+test.beforeAll(async () => {
+  harness = await startEmailHarness()
+})
+test.afterAll(async () => {
+  await harness?.stop()
+})
+
+const storageValue = (page: import('@playwright/test').Page, key: string) => page.evaluate((k) => localStorage.getItem(k), `wagmi.${key}`)
+
+test('§4 email login: the code from the dev mailbox connects the embedded wallet; reload restores; disconnect clears the cache', async ({ page }) => {
+  const email = freshEmail('login')
+  const address = await loginWithEmail(page, harness, email)
+  await expect(page.getByRole('dialog')).toBeHidden()
+  expect(await storageValue(page, 'emailLoginUsed')).toBe('true')
+  expect(await storageValue(page, 'email')).toBe(email)
+  expect(await storageValue(page, 'lastEmailLoginTime')).toBeNull()
+  await expect(page.getByTestId('demo-state')).toContainText('"preferredAccountType": "eoa"')
+
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(address)
+
+  await page.getByTestId('portico-connect-button').click()
+  await page.getByRole('dialog').getByRole('button', { name: /Disconnect/ }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  for (const key of ['emailLoginUsed', 'email', 'lastUsedChain', 'socialUsername']) expect(await storageValue(page, key)).toBeNull()
+})
+
+test('§5 validation: a wrong code is refused and the fifth wrong try burns the code', async ({ page }) => {
+  const email = freshEmail('burn')
+  await submitEmail(page, harness, email)
+  const { code } = await codeFor(harness, email)
+  const wrong = code === '000000' ? '111111' : '000000'
+  for (let i = 0; i < 4; i++) {
+    await otpField(page).fill(wrong)
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Invalid code')
+    await expect(otpField(page)).toHaveValue('')
+  }
+  await otpField(page).fill(wrong)
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Too many wrong codes. Request a new code.')
+  await otpField(page).fill(code)
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Too many wrong codes. Request a new code.')
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+})
+
+test('§5 validation: an expired code is refused; a used code cannot be replayed', async ({ page }) => {
+  const email = freshEmail('expire')
+  await submitEmail(page, harness, email)
+  const first = await codeFor(harness, email)
+  await advanceServerClock(harness, 10 * 60_000)
+  await otpField(page).fill(first.code)
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('This code has expired. Request a new code.')
+
+  // Resend (the browser's 30 s throttle has passed only on the server clock): clear it as time would.
+  await page.evaluate(() => localStorage.removeItem('wagmi.lastEmailLoginTime'))
+  await page.getByRole('dialog').getByRole('button', { name: /Resend code/ }).click()
+  const second = await codeFor(harness, email, first.id)
+  await otpField(page).fill(second.code)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+
+  // Replay the used code against the real server, from the frame's own origin (the host cannot).
+  const replay = await page.frames().find((f) => f.url().startsWith(harness.wallet.frameUrl))!.evaluate(async ({ email, code }) => {
+    const response = await fetch('/v1/otp/verify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, otp: code }) })
+    return { status: response.status, body: (await response.json()) as { error: { message: string } } }
+  }, { email, code: second.code })
+  expect(replay.status).toBe(400)
+  expect(replay.body.error.message).toBe('This code has already been used. Request a new code.')
+})
+
+test("§5 validation: a second sign-in within 30 s shows 'Please try again after {n} seconds' (browser and server)", async ({ page }) => {
+  const email = freshEmail('throttle')
+  await submitEmail(page, harness, email)
+  await expect(otpField(page)).toBeVisible()
+  const modal = page.getByRole('dialog')
+  await expect(modal.getByRole('button', { name: /Resend code/ })).toHaveText(/Resend code in \d+ s/)
+  await modal.getByRole('button', { name: 'Back' }).click()
+  await modal.getByPlaceholder('Email').fill(email)
+  await modal.getByRole('button', { name: 'Continue' }).click()
+  await expect(modal.getByRole('alert')).toHaveText(/^Please try again after ([1-9]|[12]\d|30) seconds$/)
+  // Without the browser's record, the server refuses with the same text.
+  await page.evaluate(() => localStorage.removeItem('wagmi.lastEmailLoginTime'))
+  await modal.getByRole('button', { name: 'Continue' }).click()
+  await expect(modal.getByRole('alert')).toHaveText(/^Please try again after ([1-9]|[12]\d|30) seconds$/)
+  await expect(modal.getByTestId('email-auth-otp')).toHaveCount(0)
+  expect(harness.wallet.mailbox.messages().filter((m) => m.to.includes(email))).toHaveLength(1)
+})
+
+test('§7 behavior: a message signed and a transaction sent from the embedded wallet, approved inside the frame, land on the chain', async ({ page }) => {
+  const address = await loginWithEmail(page, harness, freshEmail('sign'))
+  await anvilRpc(harness, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
+
+  await page.getByRole('button', { name: 'Read balance' }).click()
+  await expect(page.getByTestId('demo-email-result')).toHaveText('balance: 0xde0b6b3a7640000')
+
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Approve Transaction' })).toBeVisible()
+  await expect(walletFrame(page).getByRole('heading', { name: 'Sign message' })).toBeVisible()
+  await expect(walletFrame(page).getByText('Hello from the Portico demo')).toBeVisible()
+  await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('demo-email-result')).toHaveText(/^signature: 0x[0-9a-f]{130}$/)
+  await expect(page.getByRole('dialog')).toBeHidden()
+  const signature = ((await page.getByTestId('demo-email-result').textContent()) ?? '').replace('signature: ', '') as Hex
+  expect(await verifyMessage({ address: address as Hex, message: 'Hello from the Portico demo', signature })).toBe(true)
+
+  await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+  await expect(walletFrame(page).getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+  await expect(walletFrame(page).getByText('1000000000000000', { exact: true })).toBeVisible()
+  await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('demo-email-result')).toHaveText(/^transaction: 0x[0-9a-f]{64}$/)
+  const hash = ((await page.getByTestId('demo-email-result').textContent()) ?? '').replace('transaction: ', '')
+  const receipt = await anvilRpc<{ status: string; from: string; to: string }>(harness, 'eth_getTransactionReceipt', [hash])
+  expect(receipt.status).toBe('0x1')
+  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+  expect(receipt.to.toLowerCase()).toBe('0x70997970c51812dc3a010c7d01b50e0d17dc79c8')
+})
+
+test('§4 behavior: rejecting in the frame, or closing the modal, rejects the request and signs nothing', async ({ page }) => {
+  await loginWithEmail(page, harness, freshEmail('reject'))
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await walletFrame(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByTestId('demo-email-result')).toHaveAttribute('data-failed', 'true')
+  await expect(page.getByTestId('demo-email-result')).toContainText('User rejected the request.')
+
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(walletFrame(page).getByRole('button', { name: 'Approve' })).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByTestId('demo-email-result')).toHaveText('signature: The request was closed before it was approved')
+  // The frame reloaded its approval panel away: the next request is asked afresh, and Escape inside the frame rejects it.
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await walletFrame(page).getByRole('button', { name: 'Approve' }).press('Escape')
+  await expect(page.getByTestId('demo-email-result')).toHaveText('signature: User rejected the request.')
+})
+
+test("§8 behavior: a method off the allowed list opens the modal, shows 'Action not allowed' and rejects with 'Requested RPC call is not allowed'", async ({ page }) => {
+  await loginWithEmail(page, harness, freshEmail('notallowed'))
+  await page.getByRole('button', { name: 'Call eth_sign (not allowed)' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByTestId('portico-toast')).toHaveText('Action not allowed')
+  await expect(page.getByTestId('demo-email-result')).toHaveText('not allowed: Requested RPC call is not allowed')
+})
+
+test('§7 security: a host-page script finds no key, share or token anywhere it can reach', async ({ page, context }) => {
+  await loginWithEmail(page, harness, freshEmail('secret'))
+  const frame = page.frames().find((f) => f.url().startsWith(harness.wallet.frameUrl))!
+  // What the frame's origin holds: the session cookie (HttpOnly: read here with the test's
+  // privileges) and the two server-held shares (fetched from the frame's own origin).
+  const cookies = await context.cookies(harness.wallet.url)
+  const session = cookies.find((cookie) => cookie.name === '__portico_session')
+  expect(session?.httpOnly).toBe(true)
+  expect(session?.value.length).toBeGreaterThan(30)
+  const device = cookies.find((cookie) => cookie.name === '__portico_device')
+  const shares = await frame.evaluate(async () => {
+    const response = await fetch('/v1/wallet/shares/read', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ recovery: true }) })
+    return { ...((await response.json()) as { serverShare: string; recoveryShare: string }), frameCookies: document.cookie }
+  })
+  expect(shares.serverShare).toMatch(/^[0-9a-f]{66}$/)
+  expect(shares.frameCookies).not.toContain(session?.value)
+  const secrets = { token: session?.value ?? '', deviceId: device?.value ?? '', shares: [shares.serverShare, shares.recoveryShare] }
+
+  const reachable = await page.evaluate(async () => {
+    const found: string[] = [document.cookie, document.documentElement.outerHTML]
+    for (const store of [localStorage, sessionStorage]) for (let i = 0; i < store.length; i++) found.push(`${store.key(i)}=${store.getItem(store.key(i) ?? '')}`)
+    found.push(JSON.stringify(((await indexedDB.databases?.()) ?? []).map((d) => d.name)))
+    for (const key of Object.keys(window)) {
+      try {
+        const value = (window as unknown as Record<string, unknown>)[key]
+        if (typeof value === 'string') found.push(value)
+      } catch {
+        // a getter that throws reveals nothing
+      }
+    }
+    const iframe = document.querySelector('iframe[data-portico-embedded-wallet]') as HTMLIFrameElement
+    let frameReadable = true
+    try {
+      void iframe.contentWindow?.document.body
+    } catch {
+      frameReadable = false
+    }
+    let frameStorageReadable = true
+    try {
+      void iframe.contentWindow?.localStorage
+    } catch {
+      frameStorageReadable = false
+    }
+    return { text: found.join('\n'), frameReadable, frameStorageReadable }
+  })
+  expect(reachable.frameReadable).toBe(false)
+  expect(reachable.frameStorageReadable).toBe(false)
+  expect(reachable.text).not.toContain(secrets.token)
+  expect(reachable.text).not.toContain(secrets.deviceId)
+  for (const share of secrets.shares) expect(reachable.text.toLowerCase()).not.toContain(share)
+  expect(reachable.text).not.toContain('portico-embedded-wallet"')
+})
+
+test('§7 security: a forged message from another window gets no answer and moves nothing', async ({ page, context }) => {
+  await loginWithEmail(page, harness, freshEmail('forged'))
+  const frame = page.frames().find((f) => f.url().startsWith(harness.wallet.frameUrl))!
+  const dropped = () => frame.evaluate(() => Number(document.documentElement.dataset.dropped ?? '0'))
+  const before = await dropped()
+
+  // Another origin's window, opened by the host page: it can reach the wallet iframe's window.
+  const [attacker] = await Promise.all([context.waitForEvent('page'), page.evaluate((url) => void window.open(url), `${harness.foreignUrl}/?wallet=none&email=0`)])
+  await attacker.waitForLoadState()
+  await attacker.evaluate(() => {
+    const received: unknown[] = []
+    ;(window as unknown as { received: unknown[] }).received = received
+    window.addEventListener('message', (event) => received.push(event.data))
+    const target = window.opener.frames[0] as Window
+    target.postMessage({ channel: 'portico-embedded-wallet', kind: 'request', id: 'a'.repeat(32), type: 'GET_USER', payload: {} }, '*')
+    // And a forged frame event to the host page: it must not show the frame.
+    ;(window.opener as Window).postMessage({ channel: 'portico-embedded-wallet', kind: 'event', type: 'APPROVAL_SHOW' }, '*')
+  })
+  await expect.poll(dropped).toBe(before + 1)
+  // A legitimate round trip after the forged one: the attacker still got no reply.
+  await page.getByRole('button', { name: 'Read balance' }).click()
+  await expect(page.getByTestId('demo-email-result')).toHaveText(/^balance: /)
+  expect(await attacker.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([])
+  const box = await page.locator('iframe[data-portico-embedded-wallet]').boundingBox()
+  expect(box?.width ?? 0).toBe(0)
+})
+
+test('§8 behavior: a page not on the allowlist cannot embed the frame and shows the spec text', async ({ page }) => {
+  const response = await fetch(`${harness.wallet.frameUrl}?projectId=portico-demo&chainId=31337&version=4&enableLogger=false`)
+  const csp = response.headers.get('content-security-policy') ?? ''
+  expect(csp).toContain(`frame-ancestors ${harness.demoUrl}`)
+  expect(csp).not.toContain(harness.foreignUrl)
+
+  await submitEmail(page, harness, freshEmail('foreign'), harness.foreignUrl)
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Unable to load email login dependency')
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+})

@@ -1,0 +1,94 @@
+import { expect, type Page } from '@playwright/test'
+import { startAnvil, type Devnet } from '../../devnet/anvil'
+import { startDemoEmbeddedWallet } from '../../hosts/demo/server/embeddedWallet'
+import type { DemoConfig } from '../../hosts/demo/server/demoConfig'
+import { startStaticDemo } from '../../hosts/demo/server/staticServer'
+import type { EmbeddedWallet } from '../../hosts/embedded-wallet/server/startEmbeddedWallet'
+
+/** Everything an email e2e test needs, started on 127.0.0.1 / localhost by the spec itself. */
+export type EmailHarness = {
+  chain: Devnet
+  wallet: EmbeddedWallet
+  /** The demo on an allowlisted origin. */
+  demoUrl: string
+  /** The same demo on an origin that is not on the allowlist. */
+  foreignUrl: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts anvil, the embedded wallet (auth server with a test clock, dev mailbox, frame on
+ * `localhost`) and two static demos on 127.0.0.1, one of them allowlisted.
+ */
+export async function startEmailHarness(options: { databaseUrl?: string } = {}): Promise<EmailHarness> {
+  const chain = await startAnvil()
+  const config: DemoConfig = { chains: [{ chainId: 31337, name: 'Portico Local', rpcUrl: chain.url }], unlistedChainId: 1337 }
+  const demo = await startStaticDemo({ config })
+  const foreign = await startStaticDemo({ config })
+  const started = await startDemoEmbeddedWallet(config, [demo.url], { testClock: true, ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) })
+  // The static servers read the config per request: the frame URL is known now.
+  config.embeddedWallet = started.config
+  return {
+    chain,
+    wallet: started.wallet,
+    demoUrl: demo.url,
+    foreignUrl: foreign.url,
+    async stop() {
+      await Promise.all([demo.close(), foreign.close()])
+      await started.wallet.stop()
+      await chain.stop()
+    },
+  }
+}
+
+let counter = 0
+/** A fresh address per test, so tests share no account. */
+export const freshEmail = (tag: string) => `${tag}-${process.pid}-${Date.now()}-${counter++}@example.com`
+
+/** The 6-digit code of the newest mail to `to` after `afterId`. */
+export async function codeFor(harness: EmailHarness, to: string, afterId = 0): Promise<{ code: string; id: number }> {
+  const mail = await harness.wallet.mailbox.waitFor(to, { afterId, match: (m) => /\b\d{6}\b/.test(m.subject) })
+  return { code: /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '', id: mail.id }
+}
+
+/** Moves the auth server's clock forward (its throttles and expiries), through its dev route. */
+export async function advanceServerClock(harness: EmailHarness, ms: number): Promise<void> {
+  const response = await fetch(`${harness.wallet.url}/dev/clock`, { method: 'POST', body: JSON.stringify({ ms }), headers: { 'Content-Type': 'application/json' } })
+  expect(response.status).toBe(200)
+}
+
+/** Opens the demo (no browser wallet) and submits `email` in the Connect view. */
+export async function submitEmail(page: Page, harness: EmailHarness, email: string, base = harness.demoUrl): Promise<void> {
+  if (!page.url().startsWith(base)) await page.goto(`${base}/?wallet=none`)
+  await page.getByTestId('portico-connect-button').click()
+  const modal = page.getByRole('dialog')
+  await modal.getByPlaceholder('Email').fill(email)
+  await modal.getByRole('button', { name: 'Continue' }).click()
+}
+
+/** The code field of EmailVerifyOtp. */
+export const otpField = (page: Page) => page.getByRole('dialog').getByTestId('email-auth-otp')
+
+/** Logs `email` in end to end (mailbox code); returns the embedded wallet's address. */
+export async function loginWithEmail(page: Page, harness: EmailHarness, email: string): Promise<string> {
+  const before = harness.wallet.mailbox.messages().length
+  await submitEmail(page, harness, email)
+  await expect(otpField(page)).toBeVisible()
+  const { code } = await codeFor(harness, email, before)
+  await otpField(page).fill(code)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  const address = await page.getByTestId('demo-address').textContent()
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address ?? ''
+}
+
+/** The wallet frame as Playwright sees it (the host page cannot reach inside). */
+export const walletFrame = (page: Page) => page.frameLocator('iframe[data-portico-embedded-wallet]')
+
+/** JSON-RPC to anvil from the test. */
+export async function anvilRpc<T>(harness: EmailHarness, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(harness.chain.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const body = (await response.json()) as { result: T; error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+  return body.result
+}
