@@ -10,7 +10,7 @@ const vite = await createServer(demoViteConfig(services.config))
 await vite.listen(Number(process.env.PORT ?? 5173))
 const local = vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
 // The embedded wallet (issue 7) allows the demo's origin, known once Vite listens.
-const embedded = await startDemoEmbeddedWallet(services.config, [new URL(local).origin, new URL(local).origin.replace('localhost', '127.0.0.1')])
+const embedded = await startDemoEmbeddedWallet(services.config, [...new Set([new URL(local).origin, new URL(local).origin.replace('localhost', '127.0.0.1')])])
 services.config.embeddedWallet = embedded.config
 
 console.log(`

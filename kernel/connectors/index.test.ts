@@ -11,7 +11,7 @@ test('default: the public surface of kernel/connectors is explicit', () => {
     'UserRejectedRequestError', 'buildWalletList', 'connectorIdStorageKey', 'connectorMessages',
     'createConnectionService', 'createConnectionStorage', 'createConnectionViews', 'createEip1193Connector',
     'createHttpCatalog', 'createStaticCatalog', 'createWalletStandardConnector', 'detectInstalledWallet',
-    'discoverConnectors', 'isSolanaWallet', 'normalizeWalletError', 'resolveConnectMethodOrder', 'safeImageUrl',
+    'discoverConnectors', 'isSolanaWallet', 'isWalletAllowed', 'normalizeWalletError', 'resolveConnectMethodOrder', 'safeImageUrl',
     'safeWalletName', 'sanitizeCatalogWallet', 'walletErrorCode', 'walletStandardConnectorId',
   ])
 })

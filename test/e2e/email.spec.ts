@@ -1,7 +1,9 @@
+import type { Page } from '@playwright/test'
 import { verifyMessage, type Hex } from 'viem'
 import { expect, test } from './fixtures'
 import {
   advanceServerClock,
+  answerApproval,
   anvilRpc,
   codeFor,
   freshEmail,
@@ -21,7 +23,7 @@ test.afterAll(async () => {
   await harness?.stop()
 })
 
-const storageValue = (page: import('@playwright/test').Page, key: string) => page.evaluate((k) => localStorage.getItem(k), `wagmi.${key}`)
+const storageValue = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), `wagmi.${key}`)
 
 test('§4 email login: the code from the dev mailbox connects the embedded wallet; reload restores; disconnect clears the cache', async ({ page }) => {
   const email = freshEmail('login')
@@ -112,7 +114,7 @@ test('§7 behavior: a message signed and a transaction sent from the embedded wa
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Approve Transaction' })).toBeVisible()
   await expect(walletFrame(page).getByRole('heading', { name: 'Sign message' })).toBeVisible()
   await expect(walletFrame(page).getByText('Hello from the Portico demo')).toBeVisible()
-  await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
+  await answerApproval(page, 'Approve')
   await expect(page.getByTestId('demo-email-result')).toHaveText(/^signature: 0x[0-9a-f]{130}$/)
   await expect(page.getByRole('dialog')).toBeHidden()
   const signature = ((await page.getByTestId('demo-email-result').textContent()) ?? '').replace('signature: ', '') as Hex
@@ -121,7 +123,7 @@ test('§7 behavior: a message signed and a transaction sent from the embedded wa
   await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
   await expect(walletFrame(page).getByRole('heading', { name: 'Send transaction' })).toBeVisible()
   await expect(walletFrame(page).getByText('1000000000000000', { exact: true })).toBeVisible()
-  await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
+  await answerApproval(page, 'Approve')
   await expect(page.getByTestId('demo-email-result')).toHaveText(/^transaction: 0x[0-9a-f]{64}$/)
   const hash = ((await page.getByTestId('demo-email-result').textContent()) ?? '').replace('transaction: ', '')
   const receipt = await anvilRpc<{ status: string; from: string; to: string }>(harness, 'eth_getTransactionReceipt', [hash])
@@ -133,17 +135,18 @@ test('§7 behavior: a message signed and a transaction sent from the embedded wa
 test('§4 behavior: rejecting in the frame, or closing the modal, rejects the request and signs nothing', async ({ page }) => {
   await loginWithEmail(page, harness, freshEmail('reject'))
   await page.getByRole('button', { name: 'Sign a message' }).click()
-  await walletFrame(page).getByRole('button', { name: 'Reject' }).click()
+  await answerApproval(page, 'Reject')
   await expect(page.getByTestId('demo-email-result')).toHaveAttribute('data-failed', 'true')
   await expect(page.getByTestId('demo-email-result')).toContainText('User rejected the request.')
 
   await page.getByRole('button', { name: 'Sign a message' }).click()
-  await expect(walletFrame(page).getByRole('button', { name: 'Approve' })).toBeVisible()
+  await expect(page.locator('iframe[data-portico-embedded-wallet]')).toBeVisible()
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(page.getByTestId('demo-email-result')).toHaveText('signature: The request was closed before it was approved')
   // The frame reloaded its approval panel away: the next request is asked afresh, and Escape inside the frame rejects it.
   await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(page.locator('iframe[data-portico-embedded-wallet]')).toBeVisible()
   await walletFrame(page).getByRole('button', { name: 'Approve' }).press('Escape')
   await expect(page.getByTestId('demo-email-result')).toHaveText('signature: User rejected the request.')
 })
@@ -245,4 +248,49 @@ test('§8 behavior: a page not on the allowlist cannot embed the frame and shows
   await submitEmail(page, harness, freshEmail('foreign'), harness.foreignUrl)
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Unable to load email login dependency')
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+})
+
+test('§4 behavior: an unknown device gets VERIFY_DEVICE, the mailed link approves it, and it recovers the same address', async ({ page, browser }) => {
+  const email = freshEmail('device')
+  const address = await loginWithEmail(page, harness, email)
+  await advanceServerClock(harness, 31_000)
+
+  const other = await browser.newContext()
+  const second = await other.newPage()
+  try {
+    const before = harness.wallet.mailbox.messages().length
+    await submitEmail(second, harness, email)
+    await expect(second.getByRole('dialog').getByTestId('email-verify-device')).toBeVisible()
+    const mail = await harness.wallet.mailbox.waitFor(email, { afterId: before, match: (m) => m.subject === 'Approve this device' })
+    const link = /(http:\/\/localhost:\d+\/v1\/device\/approve\?token=\S+)/.exec(mail.text)?.[1] ?? ''
+    expect((await fetch(link)).status).toBe(200)
+    expect((await fetch(link)).status).toBe(400) // single use
+    await expect(otpField(second)).toBeVisible()
+    const { code } = await codeFor(harness, email, mail.id)
+    await otpField(second).fill(code)
+    await expect(second.getByTestId('demo-status')).toHaveText('connected')
+    await expect(second.getByTestId('demo-address')).toHaveText(address)
+  } finally {
+    await other.close()
+  }
+})
+
+test('§4 behavior: email update asks a code from the current address, then from the new one, and stores the new email', async ({ page }) => {
+  const email = freshEmail('update')
+  const next = freshEmail('updated')
+  await loginWithEmail(page, harness, email)
+  await advanceServerClock(harness, 31_000)
+  const before = harness.wallet.mailbox.messages().length
+  await page.getByRole('button', { name: 'Account settings' }).click()
+  const modal = page.getByRole('dialog')
+  await expect(modal.getByText(`Email: ${email}`)).toBeVisible()
+  await modal.getByRole('button', { name: 'Update email' }).click()
+  await modal.getByLabel('New email').fill(next)
+  await modal.getByRole('button', { name: 'Continue' }).click()
+  const primary = await codeFor(harness, email, before)
+  await modal.getByLabel('Code from your current email').fill(primary.code)
+  const secondary = await codeFor(harness, next, primary.id)
+  await modal.getByLabel('Code from your new email').fill(secondary.code)
+  await expect(modal.getByRole('status').filter({ hasText: `Your email is now ${next}` })).toBeVisible()
+  expect(await storageValue(page, 'email')).toBe(next)
 })

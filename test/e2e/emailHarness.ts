@@ -85,6 +85,12 @@ export async function loginWithEmail(page: Page, harness: EmailHarness, email: s
 /** The wallet frame as Playwright sees it (the host page cannot reach inside). */
 export const walletFrame = (page: Page) => page.frameLocator('iframe[data-portico-embedded-wallet]')
 
+/** Clicks a button of the frame's approval panel once the frame is shown over ApproveTransaction. */
+export async function answerApproval(page: Page, button: 'Approve' | 'Reject'): Promise<void> {
+  await expect(page.locator('iframe[data-portico-embedded-wallet]')).toBeVisible()
+  await walletFrame(page).getByRole('button', { name: button }).click()
+}
+
 /** JSON-RPC to anvil from the test. */
 export async function anvilRpc<T>(harness: EmailHarness, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(harness.chain.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })

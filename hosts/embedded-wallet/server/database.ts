@@ -56,6 +56,9 @@ async function openPglite(dataDir: string | undefined): Promise<WithExec> {
 async function openPg(url: string): Promise<WithExec> {
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({ connectionString: url, max: 5 })
+  // An idle client whose server went away (restart, shutdown) reports here; without a listener
+  // the process would crash. The pool replaces the client on the next query.
+  pool.on('error', (error) => console.warn(`[embedded-wallet] PostgreSQL connection lost: ${error.message}`))
   return {
     kind: 'pg',
     query: async <Row>(sql: string, params: readonly unknown[] = []) => (await pool.query(sql, [...params])).rows as Row[],

@@ -14,17 +14,23 @@ export default function ApproveTransaction({ portico }: { portico: Portico }) {
 
   useEffect(() => {
     const element = target.current ?? undefined
+    // The frame follows the box every frame while this view shows: the modal's entry animation,
+    // scrolling and resizing all move it, and a click must land where the panel is drawn.
+    let last = ''
+    let handle = 0
+    const follow = () => {
+      const rect = element?.getBoundingClientRect()
+      const key = rect ? `${rect.top},${rect.left},${rect.width},${rect.height}` : ''
+      if (key !== last) {
+        last = key
+        controller.setApprovalTarget(element)
+      }
+      handle = requestAnimationFrame(follow)
+    }
     controller.setApprovalTarget(element)
-    const follow = () => controller.setApprovalTarget(element)
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(follow)
-    if (element) observer?.observe(element)
-    window.addEventListener('resize', follow)
-    // The modal's entry animation moves the box: follow it until it settles.
-    const timers = [150, 300].map((ms) => setTimeout(follow, ms))
+    handle = requestAnimationFrame(follow)
     return () => {
-      observer?.disconnect()
-      window.removeEventListener('resize', follow)
-      for (const timer of timers) clearTimeout(timer)
+      cancelAnimationFrame(handle)
       controller.setApprovalTarget(undefined)
     }
   }, [controller])

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto'
+import { combine, split } from 'shamir-secret-sharing'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createAuthService, type AuthService } from './authService'
+import type { Database } from './database'
+import { startDevMailbox, type DevMailbox } from './mailbox'
+import { createMailer, type Mailer } from './mailer'
+import { createSealer } from './secrets'
+
+let db: Database
+let mailbox: DevMailbox
+let mailer: Mailer
+let auth: AuthService
+let offset = 0
+const ip = '127.0.0.1'
+const device = () => randomBytes(24).toString('base64url')
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? ''
+let lastMailId = 0
+async function nextCode(to: string): Promise<string> {
+  const mail = await mailbox.waitFor(to, { afterId: lastMailId })
+  lastMailId = mail.id
+  return codeIn(mail.text)
+}
+const advance = (ms: number) => void (offset += ms)
+
+/**
+ * The auth service's tests, run against one database: PGlite (authService.test.ts) and a real
+ * PostgreSQL server (authService.pg.test.ts).
+ */
+export function defineAuthServiceTests(label: string, open: () => Promise<{ db: Database; stop?: () => Promise<void> }>) {
+let stopDatabase: (() => Promise<void>) | undefined
+beforeAll(async () => {
+  const opened = await open()
+  db = opened.db
+  stopDatabase = opened.stop
+  mailbox = await startDevMailbox()
+  mailer = createMailer({ host: '127.0.0.1', port: mailbox.port, from: 'wallet@localhost' })
+  auth = createAuthService({
+    db, mailer, publicUrl: 'http://localhost:1',
+    serverSealer: createSealer(randomBytes(32)),
+    recoverySealer: createSealer(randomBytes(32)),
+    now: () => Date.now() + offset,
+  })
+})
+afterAll(async () => {
+  mailer?.close()
+  await mailbox?.close()
+  await db?.close()
+  await stopDatabase?.()
+})
+
+describe(`§4 email login (${label})`, () => {
+  test('§4 behavior: a new email gets a 6-digit code by SMTP; the code logs in once', async () => {
+    const deviceId = device()
+    await expect(auth.connectEmail({ email: 'Ada@Example.com', deviceId, ip })).resolves.toEqual({ action: 'VERIFY_OTP' })
+    const code = await nextCode('ada@example.com')
+    expect(code).toMatch(/^\d{6}$/)
+    const { token, user } = await auth.verifyOtp({ email: 'ada@example.com', deviceId, otp: code })
+    expect(user).toMatchObject({ email: 'ada@example.com', address: null, preferredAccountType: 'eoa' })
+    await expect(auth.session(token, deviceId)).resolves.toMatchObject({ id: user.id })
+    await expect(auth.session(token, device())).rejects.toThrow('Session Expired')
+    await expect(auth.verifyOtp({ email: 'ada@example.com', deviceId, otp: code })).rejects.toThrow('already been used')
+    await auth.signOut(token)
+    await expect(auth.session(token, deviceId)).rejects.toThrow('Session Expired')
+  })
+
+  test('§5 validation: a second send within 30 s is refused with the remaining seconds', async () => {
+    const deviceId = device()
+    await auth.connectEmail({ email: 'throttle@example.com', deviceId, ip })
+    await nextCode('throttle@example.com')
+    advance(12_000)
+    await expect(auth.connectEmail({ email: 'throttle@example.com', deviceId, ip })).rejects.toThrow('Please try again after 18 seconds')
+    advance(18_000)
+    await expect(auth.connectEmail({ email: 'throttle@example.com', deviceId, ip })).resolves.toEqual({ action: 'VERIFY_OTP' })
+    await nextCode('throttle@example.com')
+  })
+
+  test('§5 validation: wrong codes count; the fifth burns the code; an expired code is refused', async () => {
+    const deviceId = device()
+    await auth.connectEmail({ email: 'burn@example.com', deviceId, ip })
+    const code = await nextCode('burn@example.com')
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 4; i++) await expect(auth.verifyOtp({ email: 'burn@example.com', deviceId, otp: wrong })).rejects.toThrow('Invalid code')
+    await expect(auth.verifyOtp({ email: 'burn@example.com', deviceId, otp: wrong })).rejects.toThrow('Too many wrong codes')
+    await expect(auth.verifyOtp({ email: 'burn@example.com', deviceId, otp: code })).rejects.toThrow('Too many wrong codes')
+
+    advance(31_000)
+    await auth.connectEmail({ email: 'burn@example.com', deviceId, ip })
+    const fresh = await nextCode('burn@example.com')
+    advance(10 * 60_000)
+    await expect(auth.verifyOtp({ email: 'burn@example.com', deviceId, otp: fresh })).rejects.toThrow('expired')
+  })
+
+  test('§4 behavior: a code is bound to the device that asked for it', async () => {
+    const deviceId = device()
+    await auth.connectEmail({ email: 'bound@example.com', deviceId, ip })
+    const code = await nextCode('bound@example.com')
+    await expect(auth.verifyOtp({ email: 'bound@example.com', deviceId: device(), otp: code })).rejects.toThrow('No code was requested')
+    await expect(auth.verifyOtp({ email: 'bound@example.com', deviceId, otp: code })).resolves.toHaveProperty('token')
+  })
+
+  test('§4 behavior: an unknown device of an existing account gets VERIFY_DEVICE and a single-use link', async () => {
+    const first = device()
+    await auth.connectEmail({ email: 'dev@example.com', deviceId: first, ip })
+    await auth.verifyOtp({ email: 'dev@example.com', deviceId: first, otp: await nextCode('dev@example.com') })
+    advance(31_000)
+    const second = device()
+    await expect(auth.connectEmail({ email: 'dev@example.com', deviceId: second, ip })).resolves.toEqual({ action: 'VERIFY_DEVICE' })
+    const mail = await mailbox.waitFor('dev@example.com', { afterId: lastMailId })
+    lastMailId = mail.id
+    const token = new URL(/(http\S+)/.exec(mail.text)?.[1] ?? '').searchParams.get('token') ?? ''
+    await expect(auth.deviceStatus({ email: 'dev@example.com', deviceId: second, ip })).resolves.toEqual({ action: 'PENDING' })
+    await expect(auth.approveDeviceLink(token)).resolves.toBe(true)
+    await expect(auth.approveDeviceLink(token)).resolves.toBe(false)
+    await expect(auth.deviceStatus({ email: 'dev@example.com', deviceId: second, ip })).resolves.toEqual({ action: 'VERIFY_OTP' })
+    await expect(auth.verifyOtp({ email: 'dev@example.com', deviceId: second, otp: await nextCode('dev@example.com') })).resolves.toHaveProperty('token')
+  })
+})
+
+describe(`§3 key custody and email update (${label})`, () => {
+  test('§3 behavior: the database alone holds no share and cannot rebuild a key', async () => {
+    const deviceId = device()
+    await auth.connectEmail({ email: 'keys@example.com', deviceId, ip })
+    const { user } = await auth.verifyOtp({ email: 'keys@example.com', deviceId, otp: await nextCode('keys@example.com') })
+    const secret = new Uint8Array(randomBytes(32))
+    const [deviceShare, serverShare, recoveryShare] = (await split(secret, 3, 2)).map((s) => Buffer.from(s).toString('hex'))
+    const address = `0x${'ab'.repeat(20)}`
+    await auth.storeShares(user, { address, serverShare: serverShare!, recoveryShare: recoveryShare! })
+    await expect(auth.storeShares({ ...user, address: null }, { address, serverShare: serverShare!, recoveryShare: recoveryShare! })).rejects.toThrow('already has a wallet')
+    const dump = JSON.stringify(await db.query('select * from key_shares')) + JSON.stringify(await db.query('select * from users'))
+    expect(dump).not.toContain(serverShare)
+    expect(dump).not.toContain(recoveryShare)
+    expect(dump).not.toContain(Buffer.from(secret).toString("hex"))
+    const read = await auth.readShares({ ...user, address }, true)
+    expect(read).toEqual({ serverShare, recoveryShare })
+    expect(Buffer.from(await combine([new Uint8Array(Buffer.from(deviceShare!, "hex")), new Uint8Array(Buffer.from(read.serverShare, "hex"))])).equals(Buffer.from(secret))).toBe(true)
+    await expect(auth.readShares({ ...user, address }, false)).resolves.toEqual({ serverShare })
+  })
+
+  test('§4 behavior: email update needs the old address code, then the new address code', async () => {
+    const deviceId = device()
+    await auth.connectEmail({ email: 'old@example.com', deviceId, ip })
+    const { user } = await auth.verifyOtp({ email: 'old@example.com', deviceId, otp: await nextCode('old@example.com') })
+    advance(31_000)
+    await expect(auth.startEmailUpdate(user, { newEmail: 'new@example.com', deviceId, ip })).resolves.toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    await expect(auth.verifySecondaryOtp(user, { otp: '123456', deviceId })).rejects.toThrow('No email update')
+    const primary = await nextCode('old@example.com')
+    await expect(auth.verifyPrimaryOtp(user, { otp: primary, deviceId, ip })).resolves.toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    const secondary = await nextCode('new@example.com')
+    await expect(auth.verifySecondaryOtp(user, { otp: secondary, deviceId })).resolves.toMatchObject({ email: 'new@example.com' })
+  })
+})
+}
