@@ -1,8 +1,7 @@
 // Builds the mobile wallet page's bundle: hosts/mobile-wallet/dist/mobile-wallet.js (one minified IIFE).
-import { build } from 'esbuild'
-import { stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildBrowserBundle } from '../buildBrowserBundle.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
@@ -13,21 +12,12 @@ export const MOBILE_WALLET_BUNDLE = join(here, 'dist', 'mobile-wallet.js')
  * Builds `src/main.ts` into `dist/mobile-wallet.js` and returns its path and size in bytes.
  * @returns {Promise<{ file: string, bytes: number }>}
  */
-export async function buildMobileWallet() {
-  await build({
-    entryPoints: [join(here, 'src', 'main.ts')],
+export function buildMobileWallet() {
+  return buildBrowserBundle({
+    entry: join(here, 'src', 'main.ts'),
     outfile: MOBILE_WALLET_BUNDLE,
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
     define: { global: 'globalThis', 'process.env.NODE_ENV': '"production"' },
   })
-  const { size } = await stat(MOBILE_WALLET_BUNDLE)
-  return { file: MOBILE_WALLET_BUNDLE, bytes: size }
 }
 
 /**

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import { parseCaipAddress } from '../../kernel/caip/parseCaipAddress'
 import type { Portico } from '../../kernel/createPortico'
+import { ADDRESS_COPY_TEXTS, copyText } from '../../kernel/ui/copyText'
 import { useSelector } from '../../kernel/ui/useSelector'
-import { qrDataUrl } from './qrDataUrl'
+import { qrDataUrl } from '../../kernel/ui/qrDataUrl'
 import { validNetworks } from './validNetworks'
 
 /**
@@ -30,14 +31,7 @@ export default function ReceiveView({ portico }: { portico: Portico }) {
 
   if (!address) return <p className="pc-muted">Connect a wallet to receive funds.</p>
   const networks = validNetworks(portico.config.networks, namespace)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      portico.services.toast.show({ message: 'Address copied', variant: 'success' })
-    } catch {
-      portico.services.toast.show({ message: 'Unable to copy the address', variant: 'error' })
-    }
-  }
+  const copy = () => copyText(portico, address, ADDRESS_COPY_TEXTS)
   return (
     <div className="pc-stack" data-testid="receive-view">
       {qr?.address === address ? (

@@ -6,7 +6,7 @@ import { mainnet, base, solana } from '../../kernel/networks'
 import { connectionsSlice } from '../../kernel/store/connectionsSlice'
 import receive, { PLUGIN_ID, RECEIVE_VIEW } from './index'
 import ReceiveView from './ReceiveView'
-import { qrDataUrl } from './qrDataUrl'
+import { qrDataUrl } from '../../kernel/ui/qrDataUrl'
 import { validNetworks } from './validNetworks'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -17,7 +17,7 @@ export type { CreateWalletConnectConnectorParameters, WalletConnectConnector } f
 export { createPairingStore } from './pairingStore'
 export type { PairingState, PairingStore } from './pairingStore'
 export { walletDeepLink } from './deepLink'
-export { qrDataUrl } from './qrDataUrl'
+export { qrDataUrl } from '../../kernel/ui/qrDataUrl'
 export { loadProvider } from './loadProvider'
 export type { LoadProviderParameters } from './loadProvider'
 export { ProjectIdNotConfiguredError, WalletConnectRequestError } from './errors'

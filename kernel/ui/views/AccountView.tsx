@@ -6,6 +6,7 @@ import { findNetwork } from '../../networks/findNetwork'
 import { truncateAddress } from '../../units/truncateAddress'
 import { CopyIcon } from '../primitives/icons'
 import { WalletIcon } from '../primitives/WalletIcon'
+import { ADDRESS_COPY_TEXTS, copyText } from '../copyText'
 import { useSelector } from '../useSelector'
 import { resolveView } from '../viewTable'
 import { mergeTabs, orderFeatures } from './account/accountEntries'
@@ -39,14 +40,7 @@ export default function AccountView({ portico }: { portico: Portico }) {
   const PluginTab = tab?.view ? resolveView(portico, tab.view)?.Component : undefined
 
   if (!address) return <p className="pc-muted">Not connected.</p>
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      portico.services.toast.show({ message: 'Address copied', variant: 'success' })
-    } catch {
-      portico.services.toast.show({ message: 'Unable to copy the address', variant: 'error' })
-    }
-  }
+  const copy = () => copyText(portico, address, ADDRESS_COPY_TEXTS)
   return (
     <div className="pc-stack">
       <WalletIcon name={profile.name ?? connector?.name ?? address} imageUrl={profile.image ?? connector?.imageUrl} large />

@@ -4,12 +4,13 @@ import { UserRejectedRequestError } from '../../../kernel/connectors/errors'
 import type { Portico } from '../../../kernel/createPortico'
 import { BaseError } from '../../../kernel/errors/base'
 import { messages } from '../../../kernel/errors/messages'
+import { copyText } from '../../../kernel/ui/copyText'
 import { Spinner } from '../../../kernel/ui/primitives/Spinner'
 import { useSelector } from '../../../kernel/ui/useSelector'
 import type { WalletConnectConnector } from '../createWalletConnectConnector'
 import { walletDeepLink } from '../deepLink'
 import type { PairingState } from '../pairingStore'
-import { qrDataUrl } from '../qrDataUrl'
+import { qrDataUrl } from '../../../kernel/ui/qrDataUrl'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../types'
 
 type Failure = { message: string; declined: boolean }
@@ -86,13 +87,7 @@ export function ConnectingWalletConnectView({ portico }: { portico: Portico }) {
   }, [portico, uri])
 
   const copy = useCallback(async () => {
-    if (!uri) return
-    try {
-      await navigator.clipboard.writeText(uri)
-      portico.services.toast.show({ message: 'Link copied', variant: 'success' })
-    } catch {
-      portico.services.toast.show({ message: 'Unable to copy the link', variant: 'error' })
-    }
+    if (uri) await copyText(portico, uri, { copied: 'Link copied', failed: 'Unable to copy the link' })
   }, [portico, uri])
 
   const retry = useCallback(() => {
