@@ -96,10 +96,14 @@ test('§2 behavior: the wallet used last is listed first, in the Recent group', 
 
   const expectRecentFirst = async () => {
     const opened = await openModal(page)
+    // Spec §2 order: walletConnect, recent, injected...: Recent comes before the installed wallets.
     const groups = opened.getByRole('navigation', { name: 'Wallets' }).getByRole('region')
-    await expect(groups.first()).toHaveAccessibleName('Recent')
-    await expect(groups.first().getByRole('button')).toHaveCount(1)
-    await expect(groups.first().getByRole('button')).toContainText('Second Wallet')
+    const names = await groups.evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label')))
+    expect(names.indexOf('Recent')).toBeGreaterThanOrEqual(0)
+    expect(names.indexOf('Recent')).toBeLessThan(names.indexOf('Installed'))
+    const recent = opened.getByRole('region', { name: 'Recent' })
+    await expect(recent.getByRole('button')).toHaveCount(1)
+    await expect(recent.getByRole('button')).toContainText('Second Wallet')
     // Listed once: not repeated among the installed wallets.
     await expect(opened.getByRole('button', { name: /Second Wallet/ })).toHaveCount(1)
     await expect(devWalletRow(page)).toBeVisible()

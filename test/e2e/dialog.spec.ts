@@ -36,7 +36,7 @@ test('§2 behavior: keyboard-only connect, focus trapped in the dialog and retur
   await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
   await expect.poll(() => modalFocus(page).then((f) => f.inDialog)).toBe(true)
   let reached = false
-  for (let i = 0; i < 10 && !reached; i += 1) {
+  for (let i = 0; i < 30 && !reached; i += 1) {
     const focus = await modalFocus(page)
     reached = focus.testId === 'wallet-dev.portico.wallet'
     if (!reached) await page.keyboard.press('Tab')
@@ -102,7 +102,7 @@ test('§2 behavior: after a keyboard view change focus stays in the dialog and E
   await page.keyboard.press('Enter')
   await expect(dialog(page).getByRole('heading', { name: 'Account' })).toBeVisible()
   let reached = false
-  for (let i = 0; i < 10 && !reached; i += 1) {
+  for (let i = 0; i < 30 && !reached; i += 1) {
     reached = (await modalFocus(page)).label.startsWith('Network:')
     if (!reached) await page.keyboard.press('Tab')
   }

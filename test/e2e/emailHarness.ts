@@ -23,8 +23,10 @@ export type EmailHarness = {
 export async function startEmailHarness(options: { databaseUrl?: string } = {}): Promise<EmailHarness> {
   const chain = await startAnvil()
   const config: DemoConfig = { chains: [{ chainId: 31337, name: 'Portico Local', rpcUrl: chain.url }], unlistedChainId: 1337 }
-  const demo = await startStaticDemo({ config })
-  const foreign = await startStaticDemo({ config })
+  // The demo this run built (global setup), served again with the embedded wallet's config.
+  const dist = process.env.DEMO_DIST
+  const demo = await startStaticDemo({ config, dist })
+  const foreign = await startStaticDemo({ config, dist })
   const started = await startDemoEmbeddedWallet(config, [demo.url], { testClock: true, ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) })
   // The static servers read the config per request: the frame URL is known now.
   config.embeddedWallet = started.config

@@ -15,6 +15,7 @@ export default async function globalSetup() {
   const services = await startDemoServices()
   const plain = await startStaticDemo({ config: services.config, dist })
   const strict = await startStaticDemo({ config: services.config, csp: true, dist })
+  process.env.DEMO_DIST = dist
   process.env.DEMO_URL = plain.url
   process.env.DEMO_CSP_URL = strict.url
   process.env.DEMO_CONFIG = JSON.stringify(services.config)

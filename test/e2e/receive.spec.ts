@@ -12,6 +12,7 @@ test('§1 receive: the Receive view shows a QR code of the address, copies it wi
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   await expect(modal.getByTestId('receive-address')).toHaveText(DEV_WALLET_ADDRESS)
   await expect(modal.getByTestId('receive-networks').getByRole('listitem')).toHaveText(['Portico Local', 'Portico Local 2'])
+  await page.bringToFront() // the clipboard needs the focused document (workers run side by side)
   await modal.getByTestId('receive-copy').click()
   await expect(page.getByTestId('portico-toast')).toHaveText('Address copied')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEV_WALLET_ADDRESS)

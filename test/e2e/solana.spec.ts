@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test'
 import { base58Decode } from '../../kernel/caip/base58'
 import { demoUrl, dialog, expect, openModal, test, wallet } from './fixtures'
 
+// One Solana dev wallet and devnet for the file: its sends and balance checks must not interleave.
+test.describe.configure({ mode: 'serial' })
+
 type SolanaConfig = { rpcUrl: string; wsUrl: string; walletAddress: string; mint: string }
 const solanaConfig = (): SolanaConfig => {
   const config = JSON.parse(process.env.DEMO_CONFIG ?? '{}') as { solana?: SolanaConfig }

@@ -61,7 +61,7 @@ test('§9 behavior: All Wallets searches the catalog and windows its rows', asyn
   expect(rendered).toBeLessThan(total + 1)
 
   await modal.getByRole('searchbox', { name: 'Search wallets' }).fill('rain')
-  await expect(list.getByRole('link', { name: /Rainbow/ })).toBeVisible()
+  await expect(list.getByRole('button', { name: /Rainbow/ })).toBeVisible()
   await expect(list.getByRole('listitem')).toHaveCount(1)
   await expect(modal.getByText(/^1 wallets?$/)).toBeVisible()
 
