@@ -1,14 +1,10 @@
-import type { PorticoStore } from '../../kernel/store/createStore'
+import { createInstanceRegistry } from '../../kernel/instanceRegistry'
 import type { EmailAuthController } from './createEmailAuthController'
 
-// One controller per Portico instance, keyed by its store (webpack's hooks-registry idea).
-const controllers = new WeakMap<PorticoStore, EmailAuthController>()
+const controllers = createInstanceRegistry<EmailAuthController>(() => new Error('The email-auth plugin is not installed on this Portico instance'))
 
-/** Registers the controller of an instance (the plugin's `apply`). */
-export function registerController(store: PorticoStore, controller: EmailAuthController): () => void {
-  controllers.set(store, controller)
-  return () => void controllers.delete(store)
-}
+/** Registers the controller of an instance (the plugin's `apply`); returns its removal. */
+export const registerController = controllers.register
 
 /**
  * The email login controller of a Portico instance, for the plugin's views.
@@ -17,8 +13,4 @@ export function registerController(store: PorticoStore, controller: EmailAuthCon
  * import { getEmailAuthController } from 'portico/plugins/email-auth'
  * await getEmailAuthController(portico).submitEmail('ada@example.com')
  */
-export function getEmailAuthController(portico: { store: PorticoStore }): EmailAuthController {
-  const controller = controllers.get(portico.store)
-  if (!controller) throw new Error('The email-auth plugin is not installed on this Portico instance')
-  return controller
-}
+export const getEmailAuthController = controllers.get
