@@ -3,6 +3,7 @@ import { UserRejectedRequestError } from '../../connectors/errors'
 import type { Portico } from '../../createPortico'
 import { BaseError } from '../../errors/base'
 import { messages } from '../../errors/messages'
+import { RetryError } from '../primitives/RetryError'
 import { Spinner } from '../primitives/Spinner'
 import { WalletIcon } from '../primitives/WalletIcon'
 import { useSelector } from '../useSelector'
@@ -55,14 +56,7 @@ export function ConnectingExternalView({ portico }: { portico: Portico }) {
           <p className="pc-muted">Accept the connection request in the wallet.</p>
         </>
       ) : (
-        <>
-          <p className="pc-error" role="alert">
-            {attempt.message}
-          </p>
-          <button type="button" className="pc-button" onClick={retry}>
-            Try again
-          </button>
-        </>
+        <RetryError message={attempt.message} onRetry={retry} />
       )}
     </div>
   )

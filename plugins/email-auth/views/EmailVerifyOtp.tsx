@@ -4,30 +4,18 @@ import { useSelector } from '../../../kernel/ui/useSelector'
 import { getEmailAuthController } from '../registry'
 import { describeError } from './describeError'
 import { OtpField } from './OtpField'
+import { useBusyAction } from './useBusyAction'
 import { useResendCountdown } from './useResendCountdown'
 
 /** The 6-digit code view (spec section 4, VERIFY_OTP): auto-submit, resend with a countdown. */
 export default function EmailVerifyOtp({ portico }: { portico: Portico }) {
   const controller = getEmailAuthController(portico)
   const email = useSelector(portico, (state) => state['email-auth']?.email)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | undefined>()
+  const { busy, error, setError, run } = useBusyAction()
   const [notice, setNotice] = useState<string | undefined>()
   const seconds = useResendCountdown(portico)
 
-  const submit = async (otp: string) => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await controller.submitOtp(otp)
-      return true
-    } catch (caught) {
-      setError(describeError(caught))
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = (otp: string) => run(() => controller.submitOtp(otp))
   const resend = async () => {
     if (!email) return
     setError(undefined)

@@ -3,8 +3,8 @@ import * as z from 'zod/mini'
 import type { Portico } from '../../../kernel/createPortico'
 import { useSelector } from '../../../kernel/ui/useSelector'
 import { getEmailAuthController } from '../registry'
-import { describeError } from './describeError'
 import { OtpField } from './OtpField'
+import { useBusyAction } from './useBusyAction'
 
 const emailSchema = z.string().check(z.email(), z.maxLength(254))
 
@@ -17,24 +17,10 @@ export default function UpdateEmailWallet({ portico }: { portico: Portico }) {
   const update = useSelector(portico, (state) => state['email-auth']?.update)
   const current = useSelector(portico, (state) => state['email-auth']?.user?.email)
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | undefined>()
+  const { busy, error, setError, run } = useBusyAction()
   const [done, setDone] = useState(false)
   const id = useId()
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await work()
-      return true
-    } catch (caught) {
-      setError(describeError(caught))
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
   const submitEmail = (event: FormEvent) => {
     event.preventDefault()
     const parsed = emailSchema.safeParse(email.trim())

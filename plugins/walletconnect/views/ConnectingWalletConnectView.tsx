@@ -5,6 +5,7 @@ import type { Portico } from '../../../kernel/createPortico'
 import { BaseError } from '../../../kernel/errors/base'
 import { messages } from '../../../kernel/errors/messages'
 import { copyText } from '../../../kernel/ui/copyText'
+import { RetryError } from '../../../kernel/ui/primitives/RetryError'
 import { Spinner } from '../../../kernel/ui/primitives/Spinner'
 import { useSelector } from '../../../kernel/ui/useSelector'
 import type { WalletConnectConnector } from '../createWalletConnectConnector'
@@ -99,12 +100,7 @@ export function ConnectingWalletConnectView({ portico }: { portico: Portico }) {
   if (failure)
     return (
       <div className="pc-stack">
-        <p className="pc-error" role="alert">
-          {failure.message}
-        </p>
-        <button type="button" className="pc-button" onClick={retry}>
-          Try again
-        </button>
+        <RetryError message={failure.message} onRetry={retry} />
       </div>
     )
   const deepLink = uri && wallet ? walletDeepLink(wallet.mobile, uri) : undefined
