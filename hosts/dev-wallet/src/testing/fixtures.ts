@@ -35,12 +35,27 @@ export const errorOf = (promise: Promise<unknown>): Promise<{ code: number; mess
     (error: { code: number; message: string }) => error,
   )
 
-/** `eth_getTransactionReceipt` straight from the node. */
-export const receipt = async (url: string, hash: unknown): Promise<{ status: string; from: string } | null> => {
+type Receipt = { status: string; from: string }
+
+/** One `eth_getTransactionReceipt` straight from the node (null while not mined). */
+const fetchReceipt = async (url: string, hash: unknown): Promise<Receipt | null> => {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }),
   })
-  return ((await response.json()) as { result: { status: string; from: string } | null }).result
+  return ((await response.json()) as { result: Receipt | null }).result
+}
+
+/**
+ * The receipt once the node has mined the transaction: anvil answers `eth_sendRawTransaction`
+ * before its automine finishes, so the first lookup can come back empty on a busy machine.
+ */
+export const receipt = async (url: string, hash: unknown): Promise<Receipt | null> => {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mined = await fetchReceipt(url, hash)
+    if (mined) return mined
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return null
 }
