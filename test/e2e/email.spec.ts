@@ -126,6 +126,8 @@ test('§7 behavior: a message signed and a transaction sent from the embedded wa
   await answerApproval(page, 'Approve')
   await expect(page.getByTestId('demo-email-result')).toHaveText(/^transaction: 0x[0-9a-f]{64}$/)
   const hash = ((await page.getByTestId('demo-email-result').textContent()) ?? '').replace('transaction: ', '')
+  // anvil answers before its automine finishes: wait until the receipt exists.
+  await expect.poll(() => anvilRpc<{ status: string } | null>(harness, 'eth_getTransactionReceipt', [hash]).then((r) => r?.status)).toBe('0x1')
   const receipt = await anvilRpc<{ status: string; from: string; to: string }>(harness, 'eth_getTransactionReceipt', [hash])
   expect(receipt.status).toBe('0x1')
   expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
