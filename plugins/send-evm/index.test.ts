@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { AnalyticsEvent } from '../../kernel/analytics/events'
 import { createPortico, type Portico } from '../../kernel/createPortico'
 import { selectSend } from '../../kernel/send/ensureSendSlice'
@@ -54,7 +54,8 @@ describe('send-evm plugin', () => {
     expect(top(portico)).toBe('Account')
     const outcome = await pending
     expect(outcome.status).toBe('sent')
-    expect(await anvil.balance(to)).toBe(123n)
+    // anvil mines after answering: wait for the block, not a fixed time.
+    await vi.waitFor(async () => expect(await anvil.balance(to)).toBe(123n))
     expect(portico.getState().toast).toMatchObject({ open: true, message: 'Transaction started', variant: 'success' })
     expect(selectSend(portico.getState())).toMatchObject({ token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, loading: false, tokenBalances: [] })
     expect(top(portico)).toBe('WalletSendDone')
@@ -88,7 +89,8 @@ describe('send-evm plugin', () => {
     expect(second).toBe(first)
     await Promise.all([first, second])
     expect(requests).toEqual(['eth_sendTransaction'])
-    expect(await anvil.balance(to)).toBe(7n)
+    // anvil mines after answering: wait for the block, not a fixed time.
+    await vi.waitFor(async () => expect(await anvil.balance(to)).toBe(7n))
     portico.destroy()
   })
 

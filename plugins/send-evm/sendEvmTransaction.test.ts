@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { BaseError } from '../../kernel/errors/base'
 import type { SendRequest } from '../../kernel/hooks'
 import { InsufficientGasError } from '../../kernel/send/errors'
@@ -29,7 +29,8 @@ describe('sendEvmTransaction (against anvil)', () => {
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(variant).toBe('native')
     expect(requests).toEqual([{ method: 'eth_sendTransaction', params: [{ from: SENDER, to, value: '0x112210f47de98115', data: '0x', gasPrice: `0x${gasPrice.toString(16)}` }] }])
-    expect(await anvil.balance(to)).toBe(1_234_567_890_123_456_789n)
+    // anvil mines after answering: wait for the block, not a fixed time.
+    await vi.waitFor(async () => expect(await anvil.balance(to)).toBe(1_234_567_890_123_456_789n))
   })
 
   test.each([
@@ -44,7 +45,8 @@ describe('sendEvmTransaction (against anvil)', () => {
     expect(variant).toBe(expected)
     expect(requests).toHaveLength(1)
     expect(requests[0]?.params).toEqual([expect.objectContaining({ to: token, value: '0x0', data: expect.stringMatching(/^0xa9059cbb/) })])
-    expect(await anvil.balance(to, token)).toBe(amount)
+    // anvil mines after answering: wait for the block, not a fixed time.
+    await vi.waitFor(async () => expect(await anvil.balance(to, token)).toBe(amount))
   })
 
   test('§7 error: a token transfer that would revert is refused before the wallet is asked', async () => {
