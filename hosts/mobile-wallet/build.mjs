@@ -22,7 +22,7 @@ export function buildMobileWallet() {
 
 /**
  * The wallet page's HTML with its config in a meta tag (no inline script: strict CSP).
- * @param {{ relayUrl: string, evmChains: Record<string, string>, solanaChains?: string[] }} config
+ * @param {{ relayUrl: string, evmChains: Record<string, string>, solanaChains?: string[], solanaRpc?: Record<string, string> }} config
  */
 export function mobileWalletHtml(config) {
   const escape = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

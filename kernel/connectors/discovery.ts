@@ -2,8 +2,9 @@ import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import * as z from 'zod/mini'
 import type { ChainNamespace } from '../caip/types'
-import { createEip1193Connector } from '../chains/eip155/createEip1193Connector'
-import { createWalletStandardConnector, isSolanaWallet } from '../chains/solana/createWalletStandardConnector'
+import { isSolanaWallet, walletStandardInfo } from '../chains/solana/walletStandardInfo'
+import type { ConnectorInfo } from '../store/connectorsSlice'
+import { createLazyConnector } from './createLazyConnector'
 import { safeImageUrl, safeWalletName } from './safeImageUrl'
 import type { Connector, Eip1193Provider } from './types'
 
@@ -74,6 +75,10 @@ const announceSchema = z.object({
   provider: providerSchema,
 })
 
+/** An EIP-1193 wallet's connector; its code (and the address checksum's keccak) loads on first use. */
+const injectedConnector = (provider: Eip1193Provider, info: ConnectorInfo): Connector =>
+  createLazyConnector(info, async () => (await import('../chains/eip155/createEip1193Connector')).createEip1193Connector({ provider, info }))
+
 /**
  * Finds the wallets in the page: EIP-6963 announcements (listens to `eip6963:announceProvider`,
  * then dispatches `eip6963:requestProvider`; details validated, deduplicated by rdns, names and
@@ -117,12 +122,7 @@ export function discoverConnectors(parameters: DiscoverConnectorsParameters): ()
         if (name === '' || seen.has(rdns)) return
         seen.add(rdns)
         const imageUrl = safeImageUrl(info.icon)
-        onConnectorAdded(
-          createEip1193Connector({
-            provider,
-            info: { id: rdns, type: 'ANNOUNCED', name, imageUrl, rdns, namespaces: ['eip155'], installed: true },
-          }),
-        )
+        onConnectorAdded(injectedConnector(provider, { id: rdns, type: 'ANNOUNCED', name, imageUrl, rdns, namespaces: ['eip155'], installed: true }))
       }
       win.addEventListener('eip6963:announceProvider', onAnnounce)
       cleanups.push(() => win.removeEventListener('eip6963:announceProvider', onAnnounce))
@@ -132,17 +132,14 @@ export function discoverConnectors(parameters: DiscoverConnectorsParameters): ()
       injectedShown = true
       seen.add(INJECTED_CONNECTOR_ID)
       onConnectorAdded(
-        createEip1193Connector({
-          provider: legacy as Eip1193Provider,
-          info: {
-            id: INJECTED_CONNECTOR_ID,
-            type: 'INJECTED',
-            name: INJECTED_CONNECTOR_NAME,
-            imageUrl: undefined,
-            rdns: undefined,
-            namespaces: ['eip155'],
-            installed: true,
-          },
+        injectedConnector(legacy as Eip1193Provider, {
+          id: INJECTED_CONNECTOR_ID,
+          type: 'INJECTED',
+          name: INJECTED_CONNECTOR_NAME,
+          imageUrl: undefined,
+          rdns: undefined,
+          namespaces: ['eip155'],
+          installed: true,
         }),
       )
     }
@@ -154,7 +151,9 @@ export function discoverConnectors(parameters: DiscoverConnectorsParameters): ()
     const add = (...wallets: Wallet[]) => {
       for (const wallet of wallets) {
         if (solanaIds.has(wallet) || !isSolanaWallet(wallet) || safeWalletName(wallet.name) === '') continue
-        const connector = createWalletStandardConnector({ wallet })
+        const connector = createLazyConnector(walletStandardInfo(wallet), async () =>
+          (await import('../chains/solana/createWalletStandardConnector')).createWalletStandardConnector({ wallet }),
+        )
         if (seen.has(connector.info.id)) continue
         seen.add(connector.info.id)
         solanaIds.set(wallet, connector.info.id)

@@ -10,9 +10,9 @@ test('default: the public surface of kernel/connectors is explicit', () => {
     'RECOMMENDED_WALLETS_LIMIT', 'RESTORE_TIMEOUT_MS', 'UNSUPPORTED_CHAIN_VIEW', 'USER_REJECTED_CODE',
     'UserRejectedRequestError', 'buildWalletList', 'connectorIdStorageKey', 'connectorMessages',
     'createConnectionService', 'createConnectionStorage', 'createConnectionViews', 'createEip1193Connector',
-    'createHttpCatalog', 'createStaticCatalog', 'createWalletStandardConnector', 'detectInstalledWallet',
+    'createHttpCatalog', 'createLazyConnector', 'createStaticCatalog', 'createWalletStandardConnector', 'detectInstalledWallet',
     'discoverConnectors', 'isSolanaWallet', 'isWalletAllowed', 'normalizeWalletError', 'resolveConnectMethodOrder', 'safeImageUrl',
-    'safeWalletName', 'sanitizeCatalogWallet', 'walletErrorCode', 'walletStandardConnectorId',
+    'safeWalletName', 'sanitizeCatalogWallet', 'walletErrorCode', 'walletStandardConnectorId', 'walletStandardInfo',
   ])
 })
 

@@ -38,8 +38,6 @@ export { RESTORE_TIMEOUT_MS, createConnectionService } from './createConnectionS
 export type { ConnectionService, CreateConnectionServiceParameters } from './createConnectionService'
 export { createEip1193Connector } from '../chains/eip155/createEip1193Connector'
 export type { CreateEip1193ConnectorParameters } from '../chains/eip155/createEip1193Connector'
-export {
-  createWalletStandardConnector,
-  isSolanaWallet,
-  walletStandardConnectorId,
-} from '../chains/solana/createWalletStandardConnector'
+export { createWalletStandardConnector } from '../chains/solana/createWalletStandardConnector'
+export { isSolanaWallet, walletStandardConnectorId, walletStandardInfo } from '../chains/solana/walletStandardInfo'
+export { createLazyConnector } from './createLazyConnector'

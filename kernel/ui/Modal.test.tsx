@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createPortico, type Portico } from '../createPortico'
 import { mainnet } from '../networks'
 import { definePlugin } from '../plugin'
@@ -139,5 +139,38 @@ describe('§4 toast', () => {
     const status = shadow().querySelector('[role="status"]')
     expect(status?.textContent).toBe('Transaction started')
     expect(shadow().querySelector('[data-testid="portico-toast"]')?.getAttribute('data-variant')).toBe('success')
+  })
+})
+
+describe('§2 view chunks: preloaded when they may be needed, never before a first click', () => {
+  test('behavior: a first visit schedules only the font warm-up; opening the modal schedules the preload once', async () => {
+    const scheduled: IdleRequestCallback[] = []
+    const win = window as unknown as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown }
+    win.requestIdleCallback = (callback: IdleRequestCallback) => scheduled.push(callback)
+    win.cancelIdleCallback = () => {}
+    try {
+      await setup()
+      // Only the font warm-up: it lays out a hidden sample and leaves nothing behind.
+      expect(scheduled).toHaveLength(1)
+      const appended: Node[] = []
+      const append = ShadowRoot.prototype.appendChild
+      const spy = vi.spyOn(ShadowRoot.prototype, 'appendChild').mockImplementation(function (this: ShadowRoot, node) {
+        appended.push(node)
+        return append.call(this, node)
+      })
+      scheduled[0]?.({ didTimeout: false, timeRemaining: () => 50 })
+      spy.mockRestore()
+      expect(appended).toHaveLength(1)
+      expect((appended[0] as HTMLElement).getAttribute('aria-hidden')).toBe('true')
+      expect(shadow().querySelector('.pc-warm')).toBeNull()
+      await act(async () => portico.open())
+      expect(scheduled).toHaveLength(2)
+      await act(async () => void portico.close())
+      await act(async () => portico.open())
+      expect(scheduled).toHaveLength(2)
+    } finally {
+      delete win.requestIdleCallback
+      delete win.cancelIdleCallback
+    }
   })
 })

@@ -5,6 +5,30 @@ import { Modal } from './Modal'
 import { PorticoContext } from './PorticoContext'
 import { createShadowHost, syncStyles } from './shadowHost'
 import { preloadBuiltinViews } from './viewTable'
+import { warmFonts } from './warmFonts'
+
+/**
+ * Fetches the other built-in views' chunks when the page is idle, once they may be needed: the
+ * modal has opened (its next views) or a wallet is connected or being restored (the Account view
+ * is what the next click opens). A first visit loads nothing more before the click, and the
+ * click itself never waits for a chunk: Connect is part of the shell.
+ */
+function preloadWhenNeeded(portico: Portico, view: Window | null): () => void {
+  let idle: number | undefined
+  const check = () => {
+    const { modal, connections } = portico.getState()
+    const connected = Object.values(connections).some((connection) => connection?.status === 'connected' || connection?.status === 'connecting')
+    if (!modal.open && !connected) return
+    unsubscribe()
+    idle = view?.requestIdleCallback ? view.requestIdleCallback(preloadBuiltinViews, { timeout: 5_000 }) : undefined
+  }
+  const unsubscribe = portico.subscribe(check)
+  check()
+  return () => {
+    unsubscribe()
+    if (idle !== undefined) view?.cancelIdleCallback?.(idle)
+  }
+}
 
 /**
  * Inserts the single modal element into the page: a `<portico-modal>` with an open shadow root
@@ -27,11 +51,12 @@ export function mountModal(portico: Portico, doc: Document = document): () => vo
       </PorticoContext.Provider>
     </StrictMode>,
   )
-  // Fetch the other views' chunks while the page is idle, never on the click that opens the modal.
+  const stopPreload = preloadWhenNeeded(portico, doc.defaultView)
   const view = doc.defaultView
-  const idle = view?.requestIdleCallback ? view.requestIdleCallback(preloadBuiltinViews, { timeout: 5_000 }) : undefined
+  const warm = view?.requestIdleCallback ? view.requestIdleCallback(() => warmFonts(shadow), { timeout: 2_000 }) : undefined
   return () => {
-    if (idle !== undefined) view?.cancelIdleCallback(idle)
+    stopPreload()
+    if (warm !== undefined) view?.cancelIdleCallback?.(warm)
     stopStyles()
     root.unmount()
     host.remove()

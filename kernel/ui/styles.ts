@@ -9,6 +9,7 @@ export const baseCss = `${tokensToCss(':host', darkTokens)}
 :host{all:initial;--pc-radius-xs:calc(var(--pc-border-radius-master));--pc-radius-s:calc(var(--pc-border-radius-master)*2);--pc-radius-m:calc(var(--pc-border-radius-master)*3);--pc-radius-l:calc(var(--pc-border-radius-master)*5);--pc-duration-view:150ms;--pc-duration-header:120ms;--pc-duration-height:150ms;--pc-duration-shake:500ms}
 *,*::before,*::after{box-sizing:border-box}
 .pc-root{font-family:var(--pc-font-family);font-size:calc(var(--pc-font-size-master)*1.4);line-height:1.4;color:var(--pc-foreground);-webkit-font-smoothing:antialiased}
+.pc-warm{position:fixed;top:0;left:-10000px;visibility:hidden;pointer-events:none}
 .pc-overlay{position:fixed;inset:0;z-index:var(--pc-z-index);display:flex;align-items:center;justify-content:center;background:var(--pc-overlay);animation:pc-fade var(--pc-duration-view) ease-out}
 .pc-dialog{width:var(--pc-modal-width);max-width:calc(100vw - 16px);max-height:calc(100vh - 32px);display:flex;flex-direction:column;background:color-mix(in srgb,var(--pc-background),var(--pc-color-mix) var(--pc-color-mix-strength));border:1px solid var(--pc-border);border-radius:var(--pc-radius-l);box-shadow:0 16px 48px rgba(0,0,0,.35);overflow:hidden;animation:pc-rise var(--pc-duration-view) ease-out;outline:none}
 .pc-embedded{width:var(--pc-modal-width);max-width:100%;background:var(--pc-background);border:1px solid var(--pc-border);border-radius:var(--pc-radius-l);overflow:hidden}

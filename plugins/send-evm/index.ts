@@ -4,8 +4,6 @@ import { ensureSendSlice } from '../../kernel/send/ensureSendSlice'
 import { SendFailedError } from '../../kernel/send/errors'
 import { SEND_VIEWS } from '../../kernel/send/types'
 import type { AnalyticsEvent } from '../../kernel/analytics/events'
-import { checkGasFunds } from './checkGasFunds'
-import { sendEvmTransaction } from './sendEvmTransaction'
 
 /** The plugin's id: its tap name on every hook. */
 export const PLUGIN_ID = 'send-evm'
@@ -51,6 +49,7 @@ export default function sendEvm(): PluginDefinition<typeof PLUGIN_ID> {
         const properties = { ...eventProperties(request), isSmartAccount: accountType() === 'smartAccount' }
         services.analytics.track('SEND_INITIATED', properties)
         try {
+          const { checkGasFunds } = await import('./checkGasFunds')
           return await checkGasFunds({ rpc: services.rpc, request, accountType: accountType() })
         } catch (error) {
           services.analytics.track('SEND_ERROR', { ...properties, message: errorMessage(error) })
@@ -60,6 +59,7 @@ export default function sendEvm(): PluginDefinition<typeof PLUGIN_ID> {
       hooks.send.for('eip155').tapPromise(async (request) => {
         const properties = { ...eventProperties(request), isSmartAccount: accountType() === 'smartAccount' }
         try {
+          const { sendEvmTransaction } = await import('./sendEvmTransaction')
           const { hash, variant } = await sendEvmTransaction({ connection, rpc: services.rpc, request })
           services.analytics.track('SEND_SUCCESS', { ...properties, variant })
           return { hash }

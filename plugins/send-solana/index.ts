@@ -6,8 +6,6 @@ import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
 import { ensureSendSlice } from '../../kernel/send/ensureSendSlice'
 import { SendFailedError } from '../../kernel/send/errors'
 import { SEND_VIEWS } from '../../kernel/send/types'
-import { sendSolanaTransaction } from './sendSolanaTransaction'
-import { validateSolanaSend } from './validateSolanaSend'
 
 export { SolanaSendInputError } from './errors'
 export type { SolanaSendInputErrorType } from './errors'
@@ -52,6 +50,7 @@ export default function sendSolana(): PluginDefinition<typeof PLUGIN_ID> {
         if (request.namespace !== 'solana') return request
         services.analytics.track('SEND_INITIATED', properties(request))
         try {
+          const { validateSolanaSend } = await import('./validateSolanaSend')
           return validateSolanaSend(request)
         } catch (error) {
           services.analytics.track('SEND_ERROR', { ...properties(request), message: errorMessage(error) })
@@ -61,6 +60,7 @@ export default function sendSolana(): PluginDefinition<typeof PLUGIN_ID> {
       hooks.send.for('solana').tapPromise(async (request) => {
         let result: { hash: string }
         try {
+          const { sendSolanaTransaction } = await import('./sendSolanaTransaction')
           result = await sendSolanaTransaction({ connection, request })
         } catch (error) {
           services.analytics.track('SEND_ERROR', { ...properties(request), message: errorMessage(error) })

@@ -1,14 +1,15 @@
 import type { CaipAddress, CaipNetworkId } from '../../kernel/caip/types'
 import type { SIWXConfig, SIWXEnvironment } from '../../kernel/config/siwx'
+import type { ConnectorSignInResult } from '../../kernel/connectors/types'
 import type { ViewComponent } from '../../kernel/hooks'
+import { lazyOnce } from '../../kernel/lazyOnce'
 import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
 import { PLUGIN_ID, SIWX_EVENTS, SIWX_SIGN_VIEW } from './constants'
 import { fromSiweConfig } from './configs/fromSiweConfig'
 import { isSiweConfig, isSiwxConfig } from './configs/isSiwxConfig'
-import { SiwxConfigError } from './errors'
+import { SiwxConfigError, SiwxNotEnabledError } from './errors'
 import { attachSignInHandlers } from './flow/attachSignInHandlers'
-import { createSignInHandler } from './flow/createSignInHandler'
-import { createSiwxController } from './flow/createSiwxController'
+import { createLazySiwxController } from './flow/createLazySiwxController'
 import { registerSiwx } from './flow/registry'
 import { siwxSlice } from './slice'
 
@@ -94,7 +95,8 @@ export default function siwx(options: SiwxPluginOptions = {}): PluginDefinition<
         },
       }
       config?.setup?.(environment)
-      const controller = createSiwxController(context, config)
+      // The flow and the one-click handler load on first use (a connect), not with the page.
+      const controller = createLazySiwxController(config, async () => (await import('./flow/createSiwxController')).createSiwxController(context, config))
       const unregister = registerSiwx(store, controller)
       const signOutOnDisconnect = options.signOutOnDisconnect ?? siweConfig?.signOutOnDisconnect ?? true
       const lastAccount = new Map<string, { chainId: CaipNetworkId; address: string }>()
@@ -117,7 +119,15 @@ export default function siwx(options: SiwxPluginOptions = {}): PluginDefinition<
         }
       })
       hooks.beforeClose.tap((view) => controller.beforeClose(view))
-      const detach = config ? attachSignInHandlers(store, connection, createSignInHandler(config, store, context.config.networks)) : () => {}
+      const signInHandler = lazyOnce(async () => {
+        if (!config) throw new SiwxNotEnabledError()
+        return (await import('./flow/createSignInHandler')).createSignInHandler(config, store, context.config.networks)
+      })
+      const handler = config && {
+        prepare: async (chains: readonly CaipNetworkId[]) => (await signInHandler()).prepare(chains),
+        complete: async (results: readonly ConnectorSignInResult[]) => (await signInHandler()).complete(results),
+      }
+      const detach = handler ? attachSignInHandlers(store, connection, handler) : () => {}
       return () => {
         detach()
         unregister()

@@ -1,14 +1,10 @@
-import UniversalProvider from '@walletconnect/universal-provider'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { recoverMessageAddress, type Hex } from 'viem'
 import { UserRejectedRequestError } from '../../kernel/connectors/errors'
-import type { ConnectorEvent } from '../../kernel/connectors/types'
 import { defineNetwork } from '../../kernel/networks/defineNetwork'
-import { startRelay, type Relay } from '../../devnet/walletconnect/relay'
-import { createMobileWallet, type MobileWallet } from '../../hosts/mobile-wallet/src/createMobileWallet'
+import type { MobileWallet } from '../../hosts/mobile-wallet/src/createMobileWallet'
 import { createKeyValueStorage, mapStore } from '../../hosts/mobile-wallet/src/storage'
-import { createWalletConnectConnector } from './createWalletConnectConnector'
-import type { PairingClock } from './types'
+import { manualClock, readyUri, createWalletConnectHarness } from './testing/walletConnectHarness'
 
 const local = defineNetwork({
   chainNamespace: 'eip155', id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
@@ -23,74 +19,9 @@ const unlisted = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:3'] } },
 })
 
-/** A clock whose timers fire only when the test says so. */
-function manualClock() {
-  let now = 0
-  const timers = new Map<number, { at: number; callback: () => void }>()
-  let next = 0
-  const clock: PairingClock = {
-    now: () => now,
-    setTimeout: (callback, ms) => (timers.set(++next, { at: now + ms, callback }), next),
-    clearTimeout: (handle) => void timers.delete(handle as number),
-  }
-  return {
-    clock,
-    pending: () => [...timers.values()].map((t) => t.at - now),
-    advance(ms: number) {
-      now += ms
-      for (const [id, timer] of [...timers]) {
-        if (timer.at > now) continue
-        timers.delete(id)
-        timer.callback()
-      }
-    },
-  }
-}
-
-// A reload is a new core on the same storage; WalletConnect would otherwise reuse its process-wide core.
-process.env.DISABLE_GLOBAL_CORE = 'true'
-let relay: Relay
-let prefix = 0
-const cleanups: (() => Promise<unknown>)[] = []
-beforeAll(async () => void (relay = await startRelay()))
-afterAll(() => relay.stop())
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => undefined)
-})
-
-function setup(options: { clock?: PairingClock; storage?: ReturnType<typeof createKeyValueStorage>; storagePrefix?: string } = {}) {
-  const customStoragePrefix = options.storagePrefix ?? `connector-${++prefix}`
-  const load = async () => {
-    const provider = await UniversalProvider.init({
-      projectId: 'local', relayUrl: relay.url, telemetryEnabled: false, logger: 'silent', customStoragePrefix,
-      storage: options.storage ?? createKeyValueStorage('dapp:', mapStore()),
-      metadata: { name: 'Connector test', description: 'test', url: 'http://127.0.0.1', icons: [] },
-    })
-    cleanups.push(() => provider.client.core.relayer.transportClose())
-    return provider
-  }
-  const connector = createWalletConnectConnector({ networks: [local, local2], load, pairingExpiryMs: 60_000, clock: options.clock })
-  const events: ConnectorEvent[] = []
-  connector.subscribe((event) => events.push(event))
-  return { connector, events }
-}
-async function phone(): Promise<MobileWallet> {
-  const wallet = await createMobileWallet({ relayUrl: relay.url, evmChains: { 'eip155:31337': 'http://127.0.0.1:1', 'eip155:31338': 'http://127.0.0.1:2' }, storagePrefix: `phone-${++prefix}` })
-  cleanups.push(() => wallet.stop())
-  return wallet
-}
-const readyUri = (connector: ReturnType<typeof setup>['connector']) =>
-  new Promise<string>((resolve) => {
-    const check = () => {
-      const state = connector.pairing.get()
-      if (state.status !== 'ready') return false
-      unsubscribe()
-      resolve(state.uri)
-      return true
-    }
-    const unsubscribe = connector.pairing.subscribe(() => void check())
-    check()
-  })
+const harness = createWalletConnectHarness([local, local2])
+const { setup, cleanups } = harness
+const phone = (): Promise<MobileWallet> => harness.phone({ evmChains: { 'eip155:31337': 'http://127.0.0.1:1', 'eip155:31338': 'http://127.0.0.1:2' } })
 
 describe('createWalletConnectConnector', () => {
   test('§3 behavior: WALLET_CONNECT connector routed to the QR view', () => {
@@ -129,7 +60,7 @@ describe('createWalletConnectConnector', () => {
     await expect(rejected).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
 
-  test('§4 behavior: switching within the session moves requests; an unapproved chain is refused', async () => {
+  test('§4 behavior: switching within the session moves requests; a chain the wallet cannot add is refused', async () => {
     const { connector } = setup()
     const wallet = await phone()
     const connecting = connector.connect({ network: local })
@@ -142,7 +73,19 @@ describe('createWalletConnectConnector', () => {
     expect(request.kind === 'request' && request.chainId).toBe('eip155:31338')
     await wallet.approve(request.id)
     await signing
-    await expect(connector.switchNetwork(unlisted)).rejects.toThrow('Chain is not supported')
+    // The wallet does not know chain 5: it answers 4902, is asked to add it, and refuses an RPC URL
+    // that does not serve chain 5 (nothing answers there): 'Chain is not supported'.
+    const refused = connector.switchNetwork(unlisted)
+    await wallet.approve((await wallet.next('request')).id) // wallet_switchEthereumChain -> 4902
+    const add = await wallet.next('request')
+    expect(add.kind === 'request' && add.method).toBe('wallet_addEthereumChain')
+    await wallet.approve(add.id)
+    await expect(refused).rejects.toThrow('Chain is not supported')
+    const again = connector.request({ method: 'personal_sign', params: ['0x01', wallet.keys.evm.address] })
+    const after = await wallet.next('request')
+    expect(after.kind === 'request' && after.chainId).toBe('eip155:31338')
+    await wallet.reject(after.id)
+    await expect(again).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
 
   test('§2 behavior: a declined proposal rejects as declined; cancel rejects the same way', async () => {
@@ -162,7 +105,7 @@ describe('createWalletConnectConnector', () => {
 
   test('§4 behavior: restore after reload; wallet-side disconnect reports every namespace', async () => {
     const storage = createKeyValueStorage('dapp:', mapStore())
-    const storagePrefix = `restore-${++prefix}`
+    const storagePrefix = `restore-${Date.now()}`
     const first = setup({ storage, storagePrefix })
     const wallet = await phone()
     const connecting = first.connector.connect({ network: local })

@@ -1,13 +1,15 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
 import * as z from 'zod/mini'
 import type { CaipNetworkId, ChainNamespace } from '../../kernel/caip/types'
-import { ChainNotSupportedError, NotConnectedError, UserRejectedRequestError, normalizeWalletError } from '../../kernel/connectors/errors'
-import type { Connector, ConnectorAccount, ConnectorEvent } from '../../kernel/connectors/types'
+import { ChainNotSupportedError, NotConnectedError, UserRejectedRequestError } from '../../kernel/connectors/errors'
+import type { Connector, ConnectorAccount, ConnectorEvent, ConnectorSignInHandler } from '../../kernel/connectors/types'
 import type { CaipNetwork } from '../../kernel/networks/types'
-import { WalletConnectRequestError } from './errors'
 import { buildNamespaces, namespaceOfMethod } from './namespaces'
+import { authenticateParams, isSignInDeclined, signInResults, type CacaoPayload } from './oneClickSignIn'
 import { createPairingStore, type PairingStore } from './pairingStore'
 import { accountsForNetwork, approvedAccounts } from './sessionAccounts'
+import { approvedMethods, isRejection, sessionRequest, untilSessionLists } from './sessionRequest'
+import { SESSION_UPDATE_TIMEOUT_MS, switchUnapprovedChain } from './switchChain'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, WALLET_CONNECT_CONNECTOR_ID, CONNECTING_WALLET_CONNECT_VIEW, type PairingClock } from './types'
 import { WALLET_CONNECT_ICON } from './icon'
 
@@ -19,6 +21,8 @@ export type CreateWalletConnectConnectorParameters = {
   load: () => Promise<UniversalProvider>
   pairingExpiryMs?: number | undefined
   clock?: PairingClock | undefined
+  /** The pairing state to publish to (the lazy shell creates it before this module loads). */
+  pairing?: PairingStore | undefined
 }
 
 /** The WalletConnect connector: a {@link Connector} plus its pairing state for the QR view. */
@@ -40,10 +44,6 @@ const sessionEvent = z.looseObject({
   params: z.looseObject({ chainId: z.string(), event: z.looseObject({ name: z.string(), data: z.unknown() }) }),
 })
 const chainReference = z.union([z.number(), z.string().check(z.regex(/^(0x[0-9a-fA-F]+|[-_a-zA-Z0-9]{1,64}(:[-_a-zA-Z0-9]{1,64})?)$/))])
-/** A rejection of a proposal or request: EIP-1193 4001, or the SDK's 5000 'User rejected.'. */
-const isRejection = (error: unknown) =>
-  normalizeWalletError(error) instanceof UserRejectedRequestError ||
-  (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 5000 && /reject/i.test(String((error as { message?: unknown }).message)))
 
 /**
  * Creates the WALLET_CONNECT connector (spec sections 2, 3, 4 and 7) on a lazily created
@@ -60,13 +60,14 @@ export function createWalletConnectConnector(parameters: CreateWalletConnectConn
   const { networks, clock = defaultClock, pairingExpiryMs = PAIRING_EXPIRY_MS } = parameters
   const requested = buildNamespaces(networks)
   const namespaces = Object.keys(requested) as ChainNamespace[]
-  const pairing = createPairingStore()
+  const pairing = parameters.pairing ?? createPairingStore()
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const activeChain = new Map<ChainNamespace, CaipNetworkId>()
   let providerPromise: Promise<UniversalProvider> | undefined
   let cancel: (() => void) | undefined
   let onUri: ((uri: string) => void) | undefined
   let lastApproved: ChainNamespace[] = []
+  let signInHandler: ConnectorSignInHandler | undefined
 
   const emit = (event: ConnectorEvent) => listeners.forEach((listener) => listener(event))
   const approved = (provider: UniversalProvider) => approvedAccounts(provider.session?.namespaces)
@@ -119,9 +120,9 @@ export function createWalletConnectConnector(parameters: CreateWalletConnectConn
       },
     ))
 
-  /** Offers pairing URIs until a wallet approves, refreshing each one before it expires. */
-  const pair = (provider: UniversalProvider) =>
-    new Promise<void>((resolve, reject) => {
+  /** Offers pairing URIs (from `start`) until a wallet approves, refreshing each one before it expires. */
+  const pair = <T,>(start: () => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
       let generation = 0
       let settled = false
       let timer: unknown
@@ -141,20 +142,20 @@ export function createWalletConnectConnector(parameters: CreateWalletConnectConn
           timer = clock.setTimeout(() => void (mine === generation && attempt(refreshes + 1)), Math.max(0, pairingExpiryMs - PAIRING_EXPIRY_MARGIN_MS))
         }
         pairing.set({ status: 'loading' })
-        provider.connect({ optionalNamespaces: requested }).then(
-          () => {
+        start().then(
+          (result) => {
             // An older link approved just before it was replaced is still the visitor's approval.
             if (settled) return
             settled = true
             stop()
             pairing.set({ status: 'idle' })
-            resolve()
+            resolve(result)
           },
           (error: unknown) => {
             if (mine !== generation || settled) return
             settled = true
             stop()
-            const mapped = isRejection(error) ? new UserRejectedRequestError({ cause: error }) : error
+            const mapped = isRejection(error) || isSignInDeclined(error) ? new UserRejectedRequestError({ cause: error }) : error
             pairing.set({ status: 'failed', error: mapped })
             reject(mapped)
           },
@@ -168,6 +169,27 @@ export function createWalletConnectConnector(parameters: CreateWalletConnectConn
       }
       attempt(0)
     })
+
+  /**
+   * Pairs with `authenticate` (CAIP-222) and hands the signed messages to the sign-in handler.
+   * A wallet without one-click sign-in approves a plain session (no CACAOs): the normal sign
+   * view follows. A wallet that fails it otherwise gets a plain pairing; a decline rejects.
+   */
+  const authenticate = async (provider: UniversalProvider, handler: ConnectorSignInHandler, params: ReturnType<typeof authenticateParams>) => {
+    let answer: { auths?: unknown }
+    try {
+      answer = await pair(() => provider.authenticate(params))
+    } catch (error) {
+      if (error instanceof UserRejectedRequestError) throw error
+      await pair(() => provider.connect({ optionalNamespaces: requested }))
+      return
+    }
+    // Malformed CACAOs, or ones the sign-in config refuses, store nothing: the normal sign view asks again.
+    const format = (payload: CacaoPayload, iss: string) => provider.client.formatAuthMessage({ request: payload, iss })
+    await Promise.resolve()
+      .then(() => handler.complete(signInResults(answer.auths, format)))
+      .catch(() => undefined)
+  }
 
   const selectNetwork = (provider: UniversalProvider, network: CaipNetwork) => {
     const namespace = network.chainNamespace
@@ -205,7 +227,13 @@ export function createWalletConnectConnector(parameters: CreateWalletConnectConn
         pairing.set({ status: 'failed', error })
         throw error
       }
-      if (!provider.session || accountsForNetwork(approved(provider), network.chainNamespace, undefined).length === 0) await pair(provider)
+      if (!provider.session || accountsForNetwork(approved(provider), network.chainNamespace, undefined).length === 0) {
+        const eip155 = requested.eip155
+        // One-click sign-in (spec section 4): only when every requested chain is eip155.
+        const request = eip155 && namespaces.length === 1 ? await signInHandler?.prepare(eip155.chains as CaipNetworkId[]) : undefined
+        if (request && eip155 && signInHandler) await authenticate(provider, signInHandler, authenticateParams(request, eip155, network.caipNetworkId))
+        else await pair(() => provider.connect({ optionalNamespaces: requested }))
+      }
       lastApproved = Object.keys(approved(provider)) as ChainNamespace[]
       return selectNetwork(provider, network)
     },
@@ -228,9 +256,21 @@ export function createWalletConnectConnector(parameters: CreateWalletConnectConn
     async switchNetwork(network) {
       const provider = await load()
       if (!provider.session) throw new NotConnectedError(network.chainNamespace)
-      const accounts = accountsForNetwork(approved(provider), network.chainNamespace, network.caipNetworkId)
-      // A WalletConnect session lists the chains the wallet approved; others need a new session.
-      if (accounts[0]?.networkId !== network.caipNetworkId) throw new ChainNotSupportedError({ chain: network.caipNetworkId })
+      const namespace = network.chainNamespace
+      const current = activeChain.get(namespace) ?? approved(provider)[namespace]?.[0]?.networkId
+      // A chain the session did not approve: ask the wallet to switch (and add) it (spec section 7).
+      if (accountsForNetwork(approved(provider), namespace, network.caipNetworkId)[0]?.networkId !== network.caipNetworkId) {
+        if (!current) throw new ChainNotSupportedError({ chain: network.caipNetworkId })
+        await switchUnapprovedChain({
+          network,
+          approvedMethods: approvedMethods(provider, namespace),
+          request: (method, params) => sessionRequest(provider, { method, params }, current),
+          untilApproved: () => untilSessionLists(provider, network.caipNetworkId, clock, SESSION_UPDATE_TIMEOUT_MS),
+        }).catch((error: unknown) => {
+          provider.setDefaultChain(current) // the SDK moved its default on the wallet's answer
+          throw error
+        })
+      }
       activeChain.set(network.chainNamespace, network.caipNetworkId)
       provider.setDefaultChain(network.caipNetworkId)
     },
@@ -240,16 +280,12 @@ export function createWalletConnectConnector(parameters: CreateWalletConnectConn
       const namespace = namespaceOfMethod(method) ?? namespaces[0]
       const chain = (namespace && activeChain.get(namespace)) ?? (namespace ? approved(provider)[namespace]?.[0]?.networkId : undefined)
       if (!chain) throw new ChainNotSupportedError({ chain: namespace ?? method })
-      try {
-        return await provider.request(params === undefined ? { method } : { method, params: params as object }, chain)
-      } catch (error) {
-        if (isRejection(error)) throw new UserRejectedRequestError({ cause: error })
-        throw new WalletConnectRequestError(method, error)
-      }
+      return sessionRequest(provider, params === undefined ? { method } : { method, params }, chain)
     },
     subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
+    signIn: { setHandler: (handler) => void (signInHandler = handler) },
   }
 }

@@ -22,6 +22,7 @@ describe('portico/plugins/walletconnect', () => {
         "accountsForNetwork",
         "approvedAccounts",
         "buildNamespaces",
+        "createLazyWalletConnectConnector",
         "createPairingStore",
         "createWalletConnectConnector",
         "default",

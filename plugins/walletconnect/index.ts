@@ -3,7 +3,7 @@ import { createConnectionStorage } from '../../kernel/connectors/connectionStora
 import type { ViewComponent } from '../../kernel/hooks'
 import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
 import { networksSlice } from '../../kernel/store/networksSlice'
-import { createWalletConnectConnector } from './createWalletConnectConnector'
+import { createLazyWalletConnectConnector } from './createLazyWalletConnectConnector'
 import { ProjectIdNotConfiguredError } from './errors'
 import { loadProvider } from './loadProvider'
 import { QR_STYLES } from './styles'
@@ -13,6 +13,7 @@ export { buildNamespaces, namespaceOfMethod, WALLET_METHODS, DEFAULT_EVENTS } fr
 export type { RequestedNamespace } from './namespaces'
 export { accountsForNetwork, approvedAccounts } from './sessionAccounts'
 export { createWalletConnectConnector } from './createWalletConnectConnector'
+export { createLazyWalletConnectConnector } from './createLazyWalletConnectConnector'
 export type { CreateWalletConnectConnectorParameters, WalletConnectConnector } from './createWalletConnectConnector'
 export { createPairingStore } from './pairingStore'
 export type { PairingState, PairingStore } from './pairingStore'
@@ -61,7 +62,7 @@ export default function walletConnect(options: WalletConnectOptions = {}): Plugi
     },
     apply({ config, connection, hooks, store, services }) {
       if (!config.enableWalletConnect) return
-      const connector = createWalletConnectConnector({
+      const connector = createLazyWalletConnectConnector({
         networks: config.networks,
         pairingExpiryMs: options.pairingExpiryMs,
         clock: options.clock,

@@ -10,7 +10,7 @@ const SIGNED = 'Hello from the Portico demo'
 
 let wallets = 0
 /** The "phone": a walletkit wallet in this Node process, paired through the local relay. */
-async function phone(options: { solana?: boolean } = {}): Promise<MobileWallet> {
+async function phone(options: { solana?: boolean; approveChains?: string[] } = {}): Promise<MobileWallet> {
   const { chains, walletConnect } = services()
   if (!walletConnect) throw new Error('The demo services have no WalletConnect relay')
   return createMobileWallet({
@@ -18,6 +18,7 @@ async function phone(options: { solana?: boolean } = {}): Promise<MobileWallet> 
     evmChains: Object.fromEntries(chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
     solanaChains: options.solana ? ['solana:localnet'] : [],
     storagePrefix: `e2e-wallet-${process.pid}-${++wallets}`,
+    ...(options.approveChains ? { approveChains: options.approveChains } : {}),
   })
 }
 
@@ -189,4 +190,44 @@ test('§2 behavior: the demo\'s mobile wallet page pairs from a pasted link, app
   const signature = (await page.getByTestId('demo-request-signature').textContent()) as Hex
   expect(await recoverMessageAddress({ message: SIGNED, signature })).toBe(address)
   expect([...outside, ...phoneOutside]).toEqual([])
+})
+
+test('§4 §7 behavior: a chain the session did not approve: the wallet is asked to switch; declined shows the error, approved moves the session and the send lands there', async ({ page }) => {
+  test.setTimeout(60_000)
+  const outside = watchOutside(page)
+  const wallet = await phone({ approveChains: ['eip155:31337'] })
+  try {
+    await page.goto(demoUrl({ wallet: 'none' }))
+    await wallet.pair(await openWalletConnect(page))
+    await wallet.approve((await wallet.next('proposal')).id)
+    await expect(demoStatus(page)).toHaveText('connected')
+    await expect(page.getByTestId('demo-network')).toHaveText('eip155:31337')
+
+    await page.getByRole('button', { name: 'Switch network' }).click()
+    const modal = dialog(page)
+    await modal.getByTestId('network-eip155:31338').click()
+    const declined = await wallet.next('request')
+    expect(declined.kind === 'request' && [declined.method, declined.params]).toEqual(['wallet_switchEthereumChain', [{ chainId: '0x7a6a' }]])
+    await wallet.reject(declined.id)
+    await expect(modal.getByRole('alert')).toHaveText('User rejected the request.')
+    await expect(page.getByTestId('demo-network')).toHaveText('eip155:31337')
+
+    await modal.getByTestId('network-eip155:31338').click()
+    await wallet.approve((await wallet.next('request')).id)
+    await expect(page.getByTestId('demo-network')).toHaveText('eip155:31338')
+    await expect(demoStatus(page)).toHaveText('connected')
+    if (await modal.isVisible()) await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Send 1 wei to myself' }).click()
+    const sending = await wallet.next('request')
+    expect(sending.kind === 'request' && [sending.method, sending.chainId]).toEqual(['eth_sendTransaction', 'eip155:31338'])
+    await wallet.approve(sending.id)
+    const hash = (await page.getByTestId('demo-request-transaction').textContent()) as Hex
+    const second = services().chains.find((chain) => chain.chainId === 31338)
+    const receipt = await createPublicClient({ transport: http(second?.rpcUrl) }).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(outside).toEqual([])
+  } finally {
+    await wallet.stop()
+  }
 })

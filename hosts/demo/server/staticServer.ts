@@ -59,7 +59,8 @@ export async function startStaticDemo(options: { config: DemoConfig; csp?: boole
       if (url.pathname === '/mobile-wallet/' && relayUrl) {
         const evmChains = Object.fromEntries(options.config.chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl]))
         response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' })
-        return response.end(mobileWalletHtml({ relayUrl, evmChains, solanaChains: options.config.solana ? ['solana:localnet'] : [] }))
+        const solanaRpc: Record<string, string> = options.config.solana ? { 'solana:localnet': options.config.solana.rpcUrl } : {}
+        return response.end(mobileWalletHtml({ relayUrl, evmChains, solanaChains: Object.keys(solanaRpc), solanaRpc }))
       }
       const path = normalize(join(DIST, decodeURIComponent(url.pathname)))
       const isFile = path.startsWith(resolve(DIST)) && (await stat(path).catch(() => undefined))?.isFile()

@@ -5,6 +5,8 @@ const schema = z.object({
   /** CAIP-2 id -> JSON-RPC URL of each EVM chain the wallet serves. */
   evmChains: z.record(z.string().check(z.regex(/^eip155:\d+$/)), z.string()),
   solanaChains: z._default(z.array(z.string().check(z.regex(/^solana:[-_a-zA-Z0-9]{1,64}$/))), []),
+  /** CAIP-2 id -> JSON-RPC URL of each Solana chain the wallet sends on (signAndSend). */
+  solanaRpc: z._default(z.record(z.string().check(z.regex(/^solana:[-_a-zA-Z0-9]{1,64}$/)), z.string().check(z.regex(/^https?:\/\//))), {}),
 })
 
 /** The wallet page's settings, as the demo server injects them. */

@@ -1,9 +1,12 @@
 import { WalletKit, type IWalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { buildApprovedNamespaces, buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
 import { createWalletKeys, type WalletKeys } from './accounts'
+import { bip122PolkadotNamespaces } from './bip122PolkadotRequests'
+import { handleChainSwitch } from './evmChainSwitch'
 import { handleRequest, WalletRpcError, type ChainRpcMap } from './handleRequest'
+import { SOLANA_WALLET_METHODS, type SolanaRpcMap } from './solanaRequests'
 import { createKeyValueStorage, mapStore } from './storage'
 
 /** How the wallet answers: at once ('approve', 'reject') or when asked ('manual'). */
@@ -13,6 +16,8 @@ export type WalletMode = 'approve' | 'reject' | 'manual'
 export type PendingItem =
   | { kind: 'proposal'; id: number; dapp: { name: string; url: string }; namespaces: string[]; chains: string[] }
   | { kind: 'request'; id: number; topic: string; chainId: string; method: string; params: unknown; dapp: { name: string; url: string } }
+  /** A one-click sign-in (`session_authenticate`): sign the EIP-4361 message on each chain. */
+  | { kind: 'auth'; id: number; dapp: { name: string; url: string }; domain: string; chains: string[] }
 
 /** Options of {@link createMobileWallet}. */
 export type MobileWalletOptions = {
@@ -23,6 +28,8 @@ export type MobileWalletOptions = {
   evmChains: ChainRpcMap
   /** Solana chains the wallet serves (message signing), e.g. `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`. */
   solanaChains?: string[]
+  /** Solana chains it can send on (`solana_signAndSendTransaction`): CAIP-2 id -> JSON-RPC URL. */
+  solanaRpc?: SolanaRpcMap
   keys?: WalletKeys
   /** Default a fresh in-memory storage. */
   storage?: IKeyValueStorage
@@ -32,6 +39,14 @@ export type MobileWalletOptions = {
    */
   storagePrefix?: string
   mode?: WalletMode
+  /** The EVM chains approved at pairing (default every chain of `evmChains`); the others are switched to later. */
+  approveChains?: string[]
+  /** Bitcoin chains the wallet serves (message signing), e.g. `bip122:000000000019d6689c085ae165831e93`. */
+  bip122Chains?: string[]
+  /** Polkadot chains the wallet serves (message signing), e.g. `polkadot:91b171bb158e2d3848fa23a9f1c25182`. */
+  polkadotChains?: string[]
+  /** Answer one-click sign-in (`session_authenticate`); default true. Without it the wallet gets the plain proposal. */
+  oneClickAuth?: boolean
 }
 
 /** The wallet side of a WalletConnect pairing, on @reown/walletkit with local keys. */
@@ -56,8 +71,8 @@ export type MobileWallet = {
   stop(): Promise<void>
 }
 
-const EVM_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain']
-const SOLANA_METHODS = ['solana_signMessage', 'solana_getAccounts', 'solana_requestAccounts']
+const EVM_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']
+const SOLANA_METHODS = [...SOLANA_WALLET_METHODS]
 const EVENTS = ['accountsChanged', 'chainChanged']
 
 /**
@@ -90,13 +105,21 @@ export async function createMobileWallet(options: MobileWalletOptions): Promise<
   })
   const items: PendingItem[] = []
   const proposals = new Map<number, WalletKitTypes.SessionProposal>()
+  const authRequests = new Map<number, WalletKitTypes.SessionAuthenticate>()
   const listeners = new Set<() => void>()
   const changed = () => listeners.forEach((listener) => listener())
-  const evmChains = Object.keys(options.evmChains)
+  const evmChains = Object.keys(options.evmChains).filter((chain) => !options.approveChains || options.approveChains.includes(chain))
+  // The chains the wallet knows; wallet_addEthereumChain adds to them (evmChainSwitch.ts).
+  const evmRpc: ChainRpcMap = { ...options.evmChains }
+  const answer = async (item: Extract<PendingItem, { kind: 'request' }>) => {
+    const switched = await handleChainSwitch({ kit, keys, rpc: evmRpc }, item.topic, item)
+    return switched ? switched.result : handleRequest(keys, evmRpc, item.chainId, item, options.solanaRpc)
+  }
   const solanaChains = options.solanaChains ?? []
   const supportedNamespaces = {
     ...(evmChains.length ? { eip155: { chains: evmChains, methods: EVM_METHODS, events: EVENTS, accounts: evmChains.map((c) => `${c}:${keys.evm.address}`) } } : {}),
     ...(solanaChains.length ? { solana: { chains: solanaChains, methods: SOLANA_METHODS, events: EVENTS, accounts: solanaChains.map((c) => `${c}:${keys.solana.address}`) } } : {}),
+    ...bip122PolkadotNamespaces(keys, options, EVENTS),
   }
   const remove = (id: number) => {
     const index = items.findIndex((item) => item.id === id)
@@ -130,8 +153,21 @@ export async function createMobileWallet(options: MobileWalletOptions): Promise<
         if (!proposal) throw new Error(`Proposal ${id} expired`)
         const namespaces = buildApprovedNamespaces({ proposal: proposal.params, supportedNamespaces })
         await kit.approveSession({ id, namespaces })
+      } else if (item.kind === 'auth') {
+        const request = authRequests.get(id)
+        authRequests.delete(id)
+        if (!request) throw new Error(`Sign-in ${id} expired`)
+        // The chains and methods this wallet serves; one signed EIP-4361 message (CACAO) per chain.
+        const payload = populateAuthPayload({ authPayload: request.params.authPayload, chains: evmChains, methods: EVM_METHODS })
+        const auths = []
+        for (const chain of payload.chains) {
+          const iss = `did:pkh:${chain}:${keys.evm.address}`
+          const message = kit.formatAuthMessage({ request: payload, iss })
+          auths.push(buildAuthObject(payload, { t: 'eip191', s: await keys.evm.signMessage({ message }) }, iss))
+        }
+        await kit.approveSessionAuthenticate({ id, auths })
       } else {
-        const response = await handleRequest(keys, options.evmChains, item.chainId, item).then(
+        const response = await answer(item).then(
           (result) => ({ id, jsonrpc: '2.0' as const, result }),
           (error: unknown) => ({
             id,
@@ -147,7 +183,9 @@ export async function createMobileWallet(options: MobileWalletOptions): Promise<
       const item = remove(id)
       if (!item) throw new Error(`Nothing pending with id ${id}`)
       proposals.delete(id)
+      authRequests.delete(id)
       if (item.kind === 'proposal') await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+      else if (item.kind === 'auth') await kit.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
       else await kit.respondSessionRequest({ topic: item.topic, response: { id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } } })
       changed()
     },
@@ -195,6 +233,18 @@ export async function createMobileWallet(options: MobileWalletOptions): Promise<
       dapp: { name: peer?.name ?? 'Unknown dapp', url: peer?.url ?? '' },
     })
   })
+  if (options.oneClickAuth ?? true)
+    kit.on('session_authenticate', (request) => {
+      authRequests.set(request.id, request)
+      const { requester, authPayload } = request.params
+      settle({
+        kind: 'auth',
+        id: request.id,
+        dapp: { name: requester.metadata.name, url: requester.metadata.url },
+        domain: authPayload.domain,
+        chains: authPayload.chains,
+      })
+    })
   kit.on('session_delete', () => changed())
   kit.on('proposal_expire', ({ id }) => {
     proposals.delete(id)

@@ -1,17 +1,11 @@
 import { createWalletClient, http, isHex, type Hex } from 'viem'
 import * as z from 'zod/mini'
-import { base58Decode, base58Encode } from '../../../kernel/caip/base58'
 import type { WalletKeys } from './accounts'
+import { handleBip122PolkadotRequest } from './bip122PolkadotRequests'
+import { handleSolanaRequest, type SolanaRpcMap } from './solanaRequests'
+import { WalletRpcError } from './walletRpcError'
 
-/** A JSON-RPC error the wallet answers with (EIP-1193 codes). */
-export class WalletRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+export { WalletRpcError }
 
 /** EVM chains the wallet can send on: CAIP-2 id -> JSON-RPC URL. */
 export type ChainRpcMap = Record<string, string>
@@ -23,18 +17,34 @@ const typedData = z.tuple([address, z.string()])
 const transaction = z.tuple([
   z.looseObject({ from: address, to: z.optional(address), value: z.optional(hex), data: z.optional(hex), gas: z.optional(hex) }),
 ])
-const solanaSignMessage = z.looseObject({ message: z.string(), pubkey: z.string() })
 
 /**
  * Answers one session request with the wallet's local keys: EVM signing and sending (to the
- * chain's RPC URL) and Solana message signing. Bad params or another account -> error 4100 /
- * -32602; an unknown method -> 4200.
+ * chain's RPC URL), Solana message and transaction signing and sending (to `solanaRpc`), and
+ * Bitcoin and Polkadot message signing.
+ * Bad params or another account -> error -32602 / 4100; an unknown method -> 4200.
  *
  * @example
  * await handleRequest(keys, { 'eip155:31337': anvilUrl }, 'eip155:31337', { method: 'personal_sign', params: ['0x68656c6c6f', keys.evm.address] })
  */
-export async function handleRequest(keys: WalletKeys, rpc: ChainRpcMap, chainId: string, request: { method: string; params: unknown }): Promise<unknown> {
+export async function handleRequest(
+  keys: WalletKeys,
+  rpc: ChainRpcMap,
+  chainId: string,
+  request: { method: string; params: unknown },
+  solanaRpc: SolanaRpcMap = {},
+): Promise<unknown> {
   const { method, params } = request
+  if (chainId.startsWith('bip122:') || chainId.startsWith('polkadot:')) {
+    const answer = await handleBip122PolkadotRequest(keys, request)
+    if (!answer) throw new WalletRpcError(4200, `Method not supported: ${method}`)
+    return answer.result
+  }
+  if (chainId.startsWith('solana:')) {
+    const answer = await handleSolanaRequest(keys, solanaRpc, chainId, request)
+    if (!answer) throw new WalletRpcError(4200, `Method not supported: ${method}`)
+    return answer.result
+  }
   const parse = <T>(schema: z.ZodMiniType<T>): T => {
     const parsed = schema.safeParse(params)
     if (!parsed.success) throw new WalletRpcError(-32602, `Invalid params for ${method}`)
@@ -73,14 +83,6 @@ export async function handleRequest(keys: WalletKeys, rpc: ChainRpcMap, chainId:
         data: tx.data as Hex | undefined,
         gas: tx.gas ? BigInt(tx.gas) : undefined,
       })
-    }
-    case 'solana_getAccounts':
-    case 'solana_requestAccounts':
-      return [{ pubkey: keys.solana.address }]
-    case 'solana_signMessage': {
-      const { message, pubkey } = parse(solanaSignMessage)
-      if (pubkey !== keys.solana.address) throw new WalletRpcError(4100, 'Unknown account')
-      return { signature: base58Encode(keys.solana.sign(base58Decode(message))) }
     }
     default:
       throw new WalletRpcError(4200, `Method not supported: ${method}`)

@@ -1,5 +1,6 @@
 import { readPageConfig } from './config'
 import { createMobileWallet, type MobileWallet, type PendingItem } from './createMobileWallet'
+import { describeParams } from './describeParams'
 import { createKeyValueStorage, localStore } from './storage'
 
 /** Builds an element with text content only (names and params come from a dapp: untrusted). */
@@ -13,14 +14,16 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, attrib
 const describe = (item: PendingItem) =>
   item.kind === 'proposal'
     ? `${item.dapp.name} (${item.dapp.url}) asks to connect: ${item.chains.join(', ')}`
-    : `${item.dapp.name} asks for ${item.method} on ${item.chainId}: ${JSON.stringify(item.params).slice(0, 400)}`
+    : item.kind === 'auth'
+      ? `${item.dapp.name} (${item.dapp.url}) asks you to sign in to ${item.domain} on ${item.chains.join(', ')}`
+      : `${item.dapp.name} asks for ${item.method} on ${item.chainId}: ${describeParams(item.method, item.params)}`
 
 function render(root: HTMLElement, wallet: MobileWallet, status: string) {
   const pending = el('ul', undefined, { 'aria-label': 'Requests' })
   for (const item of wallet.pending()) {
     const row = el('li', undefined, { 'data-testid': `pending-${item.kind}` })
     row.append(el('p', describe(item)))
-    const approve = el('button', item.kind === 'proposal' ? 'Approve' : 'Sign', { type: 'button' })
+    const approve = el('button', item.kind === 'proposal' ? 'Approve' : item.kind === 'auth' ? 'Sign in' : 'Sign', { type: 'button' })
     const reject = el('button', 'Reject', { type: 'button' })
     approve.addEventListener('click', () => void wallet.approve(item.id))
     reject.addEventListener('click', () => void wallet.reject(item.id))
@@ -41,6 +44,7 @@ async function start() {
     relayUrl: config.relayUrl,
     evmChains: config.evmChains,
     solanaChains: config.solanaChains,
+    solanaRpc: config.solanaRpc,
     storage: createKeyValueStorage('portico-mobile-wallet:', localStore(window.localStorage)),
   })
   let status = 'Ready: paste a WalletConnect link.'

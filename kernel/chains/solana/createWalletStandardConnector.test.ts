@@ -4,7 +4,8 @@ import { ChainNotSupportedError, MethodNotSupportedError, UserRejectedRequestErr
 import { FakeStandardWallet, SOLANA_ADDRESS, rpcError } from '../../connectors/testing/fakeProvider'
 import type { ConnectorEvent } from '../../connectors/types'
 import { mainnet, solana, solanaDevnet } from '../../networks'
-import { createWalletStandardConnector, isSolanaWallet, walletStandardConnectorId } from './createWalletStandardConnector'
+import { createWalletStandardConnector } from './createWalletStandardConnector'
+import { isSolanaWallet, walletStandardConnectorId } from './walletStandardInfo'
 
 const setup = () => {
   const wallet = new FakeStandardWallet('Fake Sol')

@@ -11,10 +11,9 @@ import {
   NotConnectedError,
   normalizeWalletError,
 } from '../../connectors/errors'
-import { safeImageUrl, safeWalletName } from '../../connectors/safeImageUrl'
 import type { Connector, ConnectorAccount, ConnectorEvent } from '../../connectors/types'
 import type { CaipNetwork } from '../../networks/types'
-import type { ConnectorInfo } from '../../store/connectorsSlice'
+import { walletStandardInfo } from './walletStandardInfo'
 import { SOLANA_TRANSACTION_METHODS, solanaTransactionRequest } from './solanaTransactionRequests'
 
 /** `solana:signMessage`, as in `@solana/wallet-standard-features` (declared here to stay small). */
@@ -39,33 +38,7 @@ const featuresOf = (wallet: Wallet): Features => ({
 const isSolanaAccount = (account: WalletAccount) =>
   isSolanaAddress(account.address) && account.chains.some((chain) => chain.startsWith('solana:'))
 
-/**
- * Whether a Wallet Standard wallet can serve Solana here: a `solana:` chain and a callable
- * `standard:connect`.
- *
- * @example
- * import { isSolanaWallet } from 'portico'
- * getWallets().get().filter(isSolanaWallet)
- */
-export function isSolanaWallet(wallet: Wallet): boolean {
-  return (
-    Array.isArray(wallet.chains) &&
-    wallet.chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:')) &&
-    typeof featuresOf(wallet).connect?.connect === 'function'
-  )
-}
 
-/**
- * The store id of a Wallet Standard wallet: `ws:` plus its name in lower-case kebab form, stable
- * across reloads (recent wallets and restore use it).
- *
- * @example
- * import { walletStandardConnectorId } from 'portico'
- * walletStandardConnectorId('Phantom') // 'ws:phantom'
- */
-export function walletStandardConnectorId(name: string): string {
-  return `ws:${safeWalletName(name).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
-}
 
 /**
  * A {@link Connector} over a Wallet Standard wallet with Solana support (`standard:connect`,
@@ -88,15 +61,7 @@ export function walletStandardConnectorId(name: string): string {
 export function createWalletStandardConnector(parameters: { wallet: Wallet }): Connector {
   const { wallet } = parameters
   const features = featuresOf(wallet)
-  const info: ConnectorInfo = {
-    id: walletStandardConnectorId(wallet.name),
-    type: 'ANNOUNCED',
-    name: safeWalletName(wallet.name),
-    imageUrl: safeImageUrl(wallet.icon),
-    rdns: undefined,
-    namespaces: ['solana'],
-    installed: true,
-  }
+  const info = walletStandardInfo(wallet)
   let network: CaipNetwork | undefined
   let authorized: readonly WalletAccount[] = []
   const unsubscribers = new Set<() => void>()

@@ -1,9 +1,8 @@
 import type { ChainNamespace } from '../../../kernel/caip/types'
 import type { SIWXConfig, SIWXEnvironment, SIWXSession } from '../../../kernel/config/siwx'
 import { SiwxNotEnabledError } from '../errors'
-import { createSiwxMessage } from '../message/createSiwxMessage'
 import { createNonceRegistry } from '../verify/createNonceRegistry'
-import { createSiwxVerifier, type SiwxSignatureVerifier } from '../verify/createSiwxVerifier'
+import type { SiwxSignatureVerifier } from '../verify/createSiwxVerifier'
 import { createSessionStorage, sameAccount, SESSIONS_STORAGE_KEY } from './sessionStorage'
 
 /**
@@ -50,10 +49,12 @@ export function createLocalSiwx(options: CreateLocalSiwxOptions = {}): SIWXConfi
     return environment
   }
   const store = () => createSessionStorage(env().storage, options.storageKey ?? SESSIONS_STORAGE_KEY)
-  const verifier = () => {
+  // The message builder and the verifiers load on first use, not with the host's first bundle.
+  const verifier = async () => {
     const { networks, page, rpc } = env()
     const domain = options.domain ?? page?.host
     if (!domain) throw new SiwxNotEnabledError()
+    const { createSiwxVerifier } = await import('../verify/createSiwxVerifier')
     return createSiwxVerifier({
       domain,
       chains: networks.map((n) => n.caipNetworkId),
@@ -68,7 +69,7 @@ export function createLocalSiwx(options: CreateLocalSiwxOptions = {}): SIWXConfi
     })
   }
   const add = async (session: SIWXSession, checkNonce = true) => {
-    await verifier().verify(session, { checkNonce })
+    await (await verifier()).verify(session, { checkNonce })
   }
 
   return {
@@ -79,6 +80,7 @@ export function createLocalSiwx(options: CreateLocalSiwxOptions = {}): SIWXConfi
     async createMessage(input) {
       const { page } = env()
       if (!page) throw new SiwxNotEnabledError()
+      const { createSiwxMessage } = await import('../message/createSiwxMessage')
       return createSiwxMessage(input, { nonce: nonces.issue(), page, statement: options.statement, expiresInMs: options.expiresInMs, resources: options.resources })
     },
     async addSession(session) {

@@ -12,7 +12,9 @@ import type { RouteEntry } from '../../../kernel/store/routerSlice'
 import { APPROVE_VIEW, SIWX_SIGN_VIEW } from '../constants'
 import { SiwxNoAccountError, SiwxNoClientError, SiwxNoNetworkError, SiwxNotEnabledError } from '../errors'
 import { accountKey, siwxSlice } from '../slice'
+import { isSiwxRequired } from './isSiwxRequired'
 import { signSiwxText } from './signMessage'
+import { readActiveAccount, watchActiveAccount } from './watchActiveAccount'
 
 /** An account on a network, as sign-in sees it. */
 type Account = { namespace: ChainNamespace; address: string; caipAddress: CaipAddress; smartAccount: boolean }
@@ -41,6 +43,12 @@ export type SiwxController = {
   getSessions(): Promise<SIWXSession[]>
   /** The `beforeClose` answer: false keeps the modal open. */
   beforeClose(view: RouteEntry | undefined): false | undefined
+  /**
+   * Re-checks the session whenever the active account moves to another network or namespace
+   * (spec sections 2 and 4): none -> the sign view (closable unless sign-in is required); one
+   * -> an open sign view closes. Returns the unsubscribe.
+   */
+  watchNetworkChanges(): () => void
 }
 
 /**
@@ -53,7 +61,7 @@ export type SiwxController = {
 export function createSiwxController(context: PluginContext, config: SIWXConfig | undefined): SiwxController {
   const { store, connection, modal, services } = context
   const state = () => store.getState()
-  const isRequired = () => Boolean(config && (config.getRequired?.() ?? config.required ?? false))
+  const isRequired = () => isSiwxRequired(config)
   const requireConfig = () => {
     if (!config) throw new SiwxNotEnabledError()
     return config
@@ -102,8 +110,13 @@ export function createSiwxController(context: PluginContext, config: SIWXConfig 
       try {
         account = activeAccount(event.namespace, event.caipAddress, event.accountType)
         const sessions = await config.getSessions(chainOf(account), account.address)
+        // The visitor moved on (another network) while the sessions were read: that check wins.
+        const now = readActiveAccount(store)
+        if (now && now.namespace === account.namespace && accountKey(now.caipAddress) !== accountKey(account.caipAddress)) return
         if (sessions.length > 0) {
           store.dispatch(siwxSlice.actions.signedIn(account.caipAddress))
+          // Back on a network with a session: a sign view asked for the other one closes.
+          if (state().modal.open && topView() === SIWX_SIGN_VIEW) closeOnAccount()
           return
         }
         store.dispatch(siwxSlice.actions.signedOut(account.caipAddress))
@@ -176,6 +189,23 @@ export function createSiwxController(context: PluginContext, config: SIWXConfig 
         return undefined
       }
       return state()[siwxSlice.reducerPath]?.signedIn.includes(accountKey(account.caipAddress)) ? undefined : false
+    },
+    watchNetworkChanges() {
+      if (!config) return () => {}
+      const timers = new Set<ReturnType<typeof setTimeout>>()
+      const stop = watchActiveAccount(store, (account) => {
+        // Deferred to the next task: the switch that moved the account settles its views first.
+        const timer = setTimeout(() => {
+          timers.delete(timer)
+          void controller.checkAccount({ namespace: account.namespace, caipAddress: account.caipAddress, accountType: account.accountType ?? 'eoa' })
+        }, 0)
+        timers.add(timer)
+      })
+      return () => {
+        stop()
+        for (const timer of timers) clearTimeout(timer)
+        timers.clear()
+      }
     },
   }
   return controller

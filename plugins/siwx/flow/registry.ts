@@ -1,11 +1,22 @@
 import { createInstanceRegistry } from '../../../kernel/instanceRegistry'
+import type { PorticoStore } from '../../../kernel/store/createStore'
 import { SiwxNotEnabledError } from '../errors'
 import type { SiwxController } from './createSiwxController'
 
 const controllers = createInstanceRegistry<SiwxController>(() => new SiwxNotEnabledError())
 
-/** Registers an instance's controller; returns its removal. Internal. */
-export const registerSiwx = controllers.register
+/**
+ * Registers an instance's controller and starts its network-change watch; returns the removal
+ * (which stops the watch). Internal.
+ */
+export function registerSiwx(store: PorticoStore, controller: SiwxController): () => void {
+  const remove = controllers.register(store, controller)
+  const stop = controller.watchNetworkChanges()
+  return () => {
+    stop()
+    remove()
+  }
+}
 
 /**
  * The sign-in flow of a Portico instance with the siwx plugin installed: `requestSignIn`,

@@ -23,6 +23,11 @@ const signers: Partial<Record<ChainNamespace, (connection: ConnectionService, ad
     if (!result.success) throw new InvalidWalletResponseError('solana_signMessage')
     return result.data.signature
   },
+  polkadot: async (connection, address, text) => {
+    const result = objectSignature.safeParse(await connection.request('polkadot', { method: 'polkadot_signMessage', params: { address, message: text } }))
+    if (!result.success) throw new InvalidWalletResponseError('polkadot_signMessage')
+    return result.data.signature
+  },
   bip122: async (connection, address, text) => {
     const result = objectSignature.safeParse(await connection.request('bip122', { method: 'signMessage', params: { address, message: text } }))
     if (!result.success) throw new InvalidWalletResponseError('signMessage')
@@ -32,7 +37,8 @@ const signers: Partial<Record<ChainNamespace, (connection: ConnectionService, ad
 
 /**
  * Asks the connected wallet to sign a sign-in text: `personal_sign` (UTF-8 as hex) on eip155,
- * `solana_signMessage` (base58 bytes) on solana, `signMessage` on bip122. The answer is
+ * `solana_signMessage` (base58 bytes) on solana, `signMessage` on bip122 (base64 signature),
+ * `polkadot_signMessage` on polkadot (hex; wallets sign it `<Bytes>`-wrapped). The answer is
  * validated; the signature is hex (eip155) or base58 (solana).
  *
  * @example

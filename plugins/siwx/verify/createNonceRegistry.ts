@@ -10,8 +10,12 @@ import { createNonce } from '../message/createNonce'
 export type NonceRegistry = {
   /** A fresh random nonce, remembered as issued. */
   issue(): string
-  /** True once for an issued nonce; false when unknown, already used or too old. */
-  consume(nonce: string): boolean
+  /**
+   * True once per `scope` for an issued nonce; false when unknown, already used in that scope
+   * or too old. The verifier's scope is the message's network: a one-click sign-in (CAIP-222)
+   * signs one message per chain, all with the one nonce it was given.
+   */
+  consume(nonce: string, scope?: string): boolean
 }
 
 /**
@@ -27,20 +31,23 @@ export type NonceRegistry = {
  */
 export function createNonceRegistry(options: { ttlMs?: number; now?: () => number } = {}): NonceRegistry {
   const { ttlMs = 60 * 60 * 1000, now = Date.now } = options
-  const issued = new Map<string, number>()
+  const issued = new Map<string, { at: number; used: Set<string> }>()
   const prune = () => {
-    for (const [nonce, at] of issued) if (now() - at > ttlMs) issued.delete(nonce)
+    for (const [nonce, { at }] of issued) if (now() - at > ttlMs) issued.delete(nonce)
   }
   return {
     issue() {
       prune()
       const nonce = createNonce()
-      issued.set(nonce, now())
+      issued.set(nonce, { at: now(), used: new Set() })
       return nonce
     },
-    consume(nonce) {
+    consume(nonce, scope = '') {
       prune()
-      return issued.delete(nonce)
+      const entry = issued.get(nonce)
+      if (!entry || entry.used.has(scope)) return false
+      entry.used.add(scope)
+      return true
     },
   }
 }

@@ -27,11 +27,11 @@ export type SiwxSignatureVerifier = (parameters: { session: SIWXSession; request
  * const o: CreateSiwxVerifierOptions = { domain: 'dapp.example', chains: ['eip155:1'], nonces: createNonceRegistry(), rpc: () => undefined }
  */
 export type CreateSiwxVerifierOptions = SiwxExpectations & {
-  /** Nonces this verifier issued; each is accepted once. Without it nonces are not checked. */
+  /** Nonces this verifier issued; each is accepted once per network. Without it nonces are not checked. */
   nonces?: NonceRegistry | undefined
   /** JSON-RPC of a network, for smart-account signatures; `undefined`: EOA signatures only. */
   rpc: (chainId: CaipNetworkId) => RequestFn | undefined
-  /** Signature checks per namespace; default eip155 (viem) and solana (ed25519). */
+  /** Signature checks per namespace; default eip155 (viem), solana (ed25519), bip122 (Bitcoin signed messages, BIP-322) and polkadot (sr25519, ed25519). */
   verifiers?: Partial<Record<ChainNamespace, SiwxSignatureVerifier>> | undefined
 }
 
@@ -41,6 +41,11 @@ export const defaultSignatureVerifiers: Partial<Record<ChainNamespace, SiwxSigna
     verifyEip155Signature({ address: session.data.accountAddress, message: session.message, signature: session.signature, request }),
   solana: async ({ session }) =>
     verifySolanaSignature({ address: session.data.accountAddress, message: session.message, signature: session.signature }),
+  // Loaded on first use: secp256k1, RIPEMD-160 and sr25519 stay out of the page's first bundle.
+  bip122: async ({ session }) =>
+    (await import('./verifyBitcoinSignature')).verifyBitcoinSignature({ address: session.data.accountAddress, message: session.message, signature: session.signature }),
+  polkadot: async ({ session }) =>
+    (await import('./verifyPolkadotSignature')).verifyPolkadotSignature({ address: session.data.accountAddress, message: session.message, signature: session.signature }),
 }
 
 /**
@@ -72,7 +77,7 @@ export function createSiwxVerifier(options: CreateSiwxVerifierOptions): {
         throw new SiwxVerificationError('badSignature', { cause: error })
       }
       if (!valid) throw new SiwxVerificationError('badSignature')
-      if (checkNonce && options.nonces && !options.nonces.consume(session.data.nonce)) throw new SiwxVerificationError('nonceUsed')
+      if (checkNonce && options.nonces && !options.nonces.consume(session.data.nonce, session.data.chainId)) throw new SiwxVerificationError('nonceUsed')
     },
   }
 }

@@ -1,0 +1,185 @@
+import UniversalProvider from '@walletconnect/universal-provider'
+import { SiweMessage } from 'siwe'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { startRelay, type Relay } from '../../devnet/walletconnect/relay'
+import { createMobileWallet, type MobileWallet } from '../../hosts/mobile-wallet/src/createMobileWallet'
+import { createKeyValueStorage, mapStore } from '../../hosts/mobile-wallet/src/storage'
+import type { SIWXSession } from '../../kernel/config/siwx'
+import { UserRejectedRequestError } from '../../kernel/connectors/errors'
+import { createPortico, type Portico } from '../../kernel/createPortico'
+import type { CaipNetwork } from '../../kernel/networks/types'
+import { defineNetwork } from '../../kernel/networks/defineNetwork'
+import { solana } from '../../kernel/networks'
+import siwx, { createLocalSiwx, getSiwx } from '../siwx/index'
+import { createWalletConnectConnector } from './createWalletConnectConnector'
+import { authenticateParams, isSignInDeclined, signInResults } from './oneClickSignIn'
+
+const network = (id: number) =>
+  defineNetwork({
+    chainNamespace: 'eip155', id, name: `Local ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [`http://127.0.0.1:${id}`] } }, testnet: true,
+  })
+const local = network(31337)
+const local2 = network(31338)
+const PAGE = { host: 'dapp.example', href: 'https://dapp.example/login' }
+
+process.env.DISABLE_GLOBAL_CORE = 'true'
+let relay: Relay
+let prefix = 0
+const cleanups: (() => Promise<unknown> | void)[] = []
+beforeAll(async () => {
+  vi.stubGlobal('location', PAGE)
+  relay = await startRelay()
+})
+afterAll(async () => {
+  vi.unstubAllGlobals()
+  await relay.stop()
+})
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await Promise.resolve(cleanup()).catch(() => undefined)
+})
+
+/** A Portico instance with the siwx plugin (local config) and the WalletConnect connector on the local relay. */
+function setup(networks: readonly CaipNetwork[] = [local, local2]) {
+  const sessions = new Map<string, string>()
+  const portico: Portico = createPortico({
+    networks, storage: { type: 'memory' }, logLevel: 'silent',
+    metadata: { name: 'One-click test', description: '', url: 'https://dapp.example', icons: [] },
+    siwx: createLocalSiwx({ statement: 'Sign in to the test dapp' }), plugins: [siwx()],
+  })
+  cleanups.push(() => portico.destroy())
+  const load = async () => {
+    const provider = await UniversalProvider.init({
+      projectId: 'local', relayUrl: relay.url, telemetryEnabled: false, logger: 'silent', customStoragePrefix: `one-click-${++prefix}`,
+      storage: createKeyValueStorage('dapp:', mapStore()), metadata: { name: 'One-click test', description: 'test', url: 'https://dapp.example', icons: [] },
+    })
+    cleanups.push(() => provider.client.core.relayer.transportClose())
+    return provider
+  }
+  const connector = createWalletConnectConnector({ networks, load })
+  portico.connection.addConnector(connector)
+  const uri = () =>
+    new Promise<string>((resolve) => {
+      const check = () => {
+        const state = connector.pairing.get()
+        if (state.status !== 'ready') return
+        unsubscribe()
+        resolve(state.uri)
+      }
+      const unsubscribe = connector.pairing.subscribe(check)
+      check()
+    })
+  const connect = () => {
+    portico.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect' } })
+    return portico.connection.connect('walletConnect')
+  }
+  const view = () => portico.getState().router.history.at(-1)?.view
+  return { portico, connector, uri, connect, view, sessions }
+}
+async function phone(options: { oneClickAuth?: boolean } = {}): Promise<MobileWallet> {
+  const wallet = await createMobileWallet({
+    relayUrl: relay.url, evmChains: { 'eip155:31337': 'http://127.0.0.1:1', 'eip155:31338': 'http://127.0.0.1:2' },
+    storagePrefix: `one-click-phone-${++prefix}`, ...options,
+  })
+  cleanups.push(() => wallet.stop())
+  return wallet
+}
+const storedSessions = async (portico: Portico, chainId: 'eip155:31337' | 'eip155:31338', address: string): Promise<SIWXSession[]> =>
+  getSiwx(portico).config?.getSessions(chainId, address) ?? []
+
+describe('§4 WalletConnect one-click sign-in (universal provider authenticate, local relay + walletkit)', () => {
+  test('§4 behavior: all chains eip155: the wallet signs one EIP-4361 message per chain; sessions are verified and stored; no sign view', async () => {
+    const { portico, uri, connect, view } = setup()
+    const wallet = await phone()
+    const connecting = connect()
+    await wallet.pair(await uri())
+    const auth = await wallet.next('auth')
+    expect(auth).toMatchObject({ kind: 'auth', domain: 'dapp.example', chains: ['eip155:31337', 'eip155:31338'] })
+    expect(wallet.pending().some((item) => item.kind === 'proposal')).toBe(false)
+    await wallet.approve(auth.id)
+    await connecting
+
+    const address = wallet.keys.evm.address
+    expect(portico.getState().connections.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:31337:${address}` })
+    expect(view()).not.toBe('SIWXSignMessage')
+    expect(portico.getState().siwx?.signedIn).toEqual([`eip155:31337:${address.toLowerCase()}`, `eip155:31338:${address.toLowerCase()}`])
+    const [session] = await storedSessions(portico, 'eip155:31337', address)
+    expect(await storedSessions(portico, 'eip155:31338', address)).toHaveLength(1)
+    expect(session?.data).toMatchObject({ domain: 'dapp.example', uri: PAGE.href, accountAddress: address, chainId: 'eip155:31337' })
+    // The stored text is what the wallet signed: EIP-4361, verified by the siwe package too.
+    const parsed = new SiweMessage(session?.message ?? '')
+    expect(parsed.statement).toMatch(/^Sign in to the test dapp I further authorize the stated URI/)
+    expect((await parsed.verify({ signature: session?.signature ?? '', domain: 'dapp.example', nonce: session?.data.nonce })).success).toBe(true)
+    // The session the wallet settled serves requests: no separate personal_sign step happened.
+    expect(wallet.pending()).toEqual([])
+    expect(wallet.sessions()).toHaveLength(1)
+  })
+
+  test('§4 behavior: a wallet without one-click sign-in approves the plain proposal; the normal sign view follows', async () => {
+    const { portico, uri, connect, view } = setup()
+    const wallet = await phone({ oneClickAuth: false })
+    const connecting = connect()
+    await wallet.pair(await uri())
+    await wallet.approve((await wallet.next('proposal')).id)
+    await connecting
+    expect(portico.getState().connections.eip155?.status).toBe('connected')
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    expect(await storedSessions(portico, 'eip155:31337', wallet.keys.evm.address)).toEqual([])
+    expect(portico.getState().siwx?.signedIn).toEqual([])
+  })
+
+  test('§4 error: a declined sign-in rejects the connect as declined and stores nothing', async () => {
+    const { portico, connector, uri, connect } = setup()
+    const wallet = await phone()
+    const connecting = connect()
+    await wallet.pair(await uri())
+    await wallet.reject((await wallet.next('auth')).id)
+    await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(connector.pairing.get().status).toBe('failed')
+    expect(portico.getState().connections.eip155?.status ?? 'disconnected').toBe('disconnected')
+    expect(await storedSessions(portico, 'eip155:31337', wallet.keys.evm.address)).toEqual([])
+    expect(wallet.sessions()).toEqual([])
+  })
+
+  test('§4 behavior: not every chain eip155 (solana listed): no authenticate, the plain proposal goes out', async () => {
+    const { uri, connect } = setup([local, solana])
+    const wallet = await phone()
+    const connecting = connect()
+    await wallet.pair(await uri())
+    const proposal = await wallet.next('proposal')
+    expect(wallet.pending().some((item) => item.kind === 'auth')).toBe(false)
+    await wallet.approve(proposal.id)
+    await connecting
+  })
+})
+
+describe('§4 one-click helpers', () => {
+  const request = { chains: ['eip155:1' as const, 'eip155:10' as const], domain: 'dapp.example', uri: 'https://dapp.example/', nonce: 'abcdEFGH1234', version: '1' as const, expirationTime: '2030-01-01T00:00:00.000Z' }
+  const namespace = { chains: ['eip155:1', 'eip155:10'], methods: ['personal_sign'], events: ['chainChanged'], rpcMap: { '1': 'http://127.0.0.1:1' } }
+
+  test('args: the connected network goes first; expiration maps to exp; the rpcMap travels along', () => {
+    expect(authenticateParams(request, namespace, 'eip155:10')).toEqual({
+      chains: ['eip155:10', 'eip155:1'], domain: 'dapp.example', uri: 'https://dapp.example/', nonce: 'abcdEFGH1234', methods: ['personal_sign'],
+      exp: '2030-01-01T00:00:00.000Z', optionalNamespaces: { eip155: { ...namespace, chains: ['eip155:10', 'eip155:1'] } },
+    })
+  })
+
+  test('error: malformed CACAOs are refused; none is an empty list', () => {
+    const format = () => 'text'
+    expect(signInResults(undefined, format)).toEqual([])
+    const cacao = { h: { t: 'caip122' }, p: { iss: 'did:pkh:eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', domain: 'd', nonce: 'n' }, s: { t: 'eip191', s: '0xab' } }
+    expect(signInResults([cacao], format)).toEqual([{ caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', message: 'text', signature: '0xab' }])
+    expect(() => signInResults([{ ...cacao, p: { ...cacao.p, iss: 'did:pkh:solana:1:abc' } }], format)).toThrow(TypeError)
+    expect(() => signInResults([{ ...cacao, s: { t: 'eip191', s: 'nothex' } }], format)).toThrow(TypeError)
+    expect(() => signInResults({}, format)).toThrow(TypeError)
+  })
+
+  test('behavior: declines are recognised in every shape the SDK uses', () => {
+    expect(isSignInDeclined('User rejected.')).toBe(true)
+    expect(isSignInDeclined({ code: 5000, message: 'User rejected.' })).toBe(true)
+    expect(isSignInDeclined({ code: 4001, message: 'denied' })).toBe(true)
+    expect(isSignInDeclined({ code: 5000, message: 'Unsupported chains' })).toBe(false)
+    expect(isSignInDeclined('Request expired')).toBe(false)
+    expect(isSignInDeclined(undefined)).toBe(false)
+  })
+})
