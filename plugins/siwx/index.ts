@@ -125,7 +125,17 @@ export default function siwx(options: SiwxPluginOptions = {}): PluginDefinition<
       })
       const handler = config && {
         prepare: async (chains: readonly CaipNetworkId[]) => (await signInHandler()).prepare(chains),
-        complete: async (results: readonly ConnectorSignInResult[]) => (await signInHandler()).complete(results),
+        // One-click sign-in reports like the sign view does (spec section 7).
+        async complete(results: readonly ConnectorSignInResult[]) {
+          const network = results[0]?.caipAddress.split(':').slice(0, 2).join(':')
+          try {
+            await (await signInHandler()).complete(results)
+          } catch (error) {
+            services.analytics.track('SIWX_AUTH_ERROR', { network, isSmartAccount: false, message: error instanceof Error ? error.message : String(error) })
+            throw error
+          }
+          services.analytics.track('SIWX_AUTH_SUCCESS', { network, isSmartAccount: false })
+        },
       }
       const detach = handler ? attachSignInHandlers(store, connection, handler) : () => {}
       return () => {

@@ -42,8 +42,9 @@ afterEach(async () => {
 /** A Portico instance with the siwx plugin (local config) and the WalletConnect connector on the local relay. */
 function setup(networks: readonly CaipNetwork[] = [local, local2]) {
   const sessions = new Map<string, string>()
+  const events: { event: string; properties?: Record<string, unknown> | undefined }[] = []
   const portico: Portico = createPortico({
-    networks, storage: { type: 'memory' }, logLevel: 'silent',
+    networks, storage: { type: 'memory' }, logLevel: 'silent', onAnalyticsEvent: (event: (typeof events)[number]) => void events.push(event),
     metadata: { name: 'One-click test', description: '', url: 'https://dapp.example', icons: [] },
     siwx: createLocalSiwx({ statement: 'Sign in to the test dapp' }), plugins: [siwx()],
   })
@@ -74,7 +75,7 @@ function setup(networks: readonly CaipNetwork[] = [local, local2]) {
     return portico.connection.connect('walletConnect')
   }
   const view = () => portico.getState().router.history.at(-1)?.view
-  return { portico, connector, uri, connect, view, sessions }
+  return { portico, connector, uri, connect, view, sessions, events }
 }
 async function phone(options: { oneClickAuth?: boolean } = {}): Promise<MobileWallet> {
   const wallet = await createMobileWallet({
@@ -89,7 +90,7 @@ const storedSessions = async (portico: Portico, chainId: 'eip155:31337' | 'eip15
 
 describe('§4 WalletConnect one-click sign-in (universal provider authenticate, local relay + walletkit)', () => {
   test('§4 behavior: all chains eip155: the wallet signs one EIP-4361 message per chain; sessions are verified and stored; no sign view', async () => {
-    const { portico, uri, connect, view } = setup()
+    const { portico, uri, connect, view, events } = setup()
     const wallet = await phone()
     const connecting = connect()
     await wallet.pair(await uri())
@@ -113,6 +114,8 @@ describe('§4 WalletConnect one-click sign-in (universal provider authenticate, 
     // The session the wallet settled serves requests: no separate personal_sign step happened.
     expect(wallet.pending()).toEqual([])
     expect(wallet.sessions()).toHaveLength(1)
+    // Spec section 7: the one-click sign-in reports SIWX_AUTH_SUCCESS like the sign view.
+    expect(events.filter((e) => e.event.startsWith('SIWX_AUTH'))).toMatchObject([{ event: 'SIWX_AUTH_SUCCESS', properties: { network: 'eip155:31337' } }])
   })
 
   test('§4 behavior: a wallet without one-click sign-in approves the plain proposal; the normal sign view follows', async () => {
