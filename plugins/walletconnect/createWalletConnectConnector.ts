@@ -10,8 +10,8 @@ import { createPairingStore, type PairingStore } from './pairingStore'
 import { accountsForNetwork, approvedAccounts } from './sessionAccounts'
 import { approvedMethods, isRejection, sessionRequest, untilSessionLists } from './sessionRequest'
 import { SESSION_UPDATE_TIMEOUT_MS, switchUnapprovedChain } from './switchChain'
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, WALLET_CONNECT_CONNECTOR_ID, CONNECTING_WALLET_CONNECT_VIEW, type PairingClock } from './types'
-import { WALLET_CONNECT_ICON } from './icon'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, WALLET_CONNECT_CONNECTOR_ID, type PairingClock } from './types'
+import { walletConnectInfo } from './createLazyWalletConnectConnector'
 
 /** Parameters of {@link createWalletConnectConnector}. */
 export type CreateWalletConnectConnectorParameters = {
@@ -203,16 +203,7 @@ export function createWalletConnectConnector(parameters: CreateWalletConnectConn
   }
 
   return {
-    info: {
-      id: WALLET_CONNECT_CONNECTOR_ID,
-      type: 'WALLET_CONNECT',
-      name: 'WalletConnect',
-      imageUrl: WALLET_CONNECT_ICON,
-      rdns: undefined,
-      namespaces,
-      installed: false,
-      connectView: CONNECTING_WALLET_CONNECT_VIEW,
-    },
+    info: walletConnectInfo(namespaces),
     pairing,
     cancelPairing: () => cancel?.(),
     approvedNamespaces: () => [...lastApproved],

@@ -8,19 +8,14 @@ import type { SIWXSession } from '../../kernel/config/siwx'
 import { UserRejectedRequestError } from '../../kernel/connectors/errors'
 import { createPortico, type Portico } from '../../kernel/createPortico'
 import type { CaipNetwork } from '../../kernel/networks/types'
-import { defineNetwork } from '../../kernel/networks/defineNetwork'
+import { localEvmNetwork } from '../../kernel/networks/testing/localEvmNetwork'
 import { solana } from '../../kernel/networks'
 import siwx, { createLocalSiwx, getSiwx } from '../siwx/index'
 import { createWalletConnectConnector } from './createWalletConnectConnector'
 import { authenticateParams, isSignInDeclined, signInResults } from './oneClickSignIn'
 
-const network = (id: number) =>
-  defineNetwork({
-    chainNamespace: 'eip155', id, name: `Local ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [`http://127.0.0.1:${id}`] } }, testnet: true,
-  })
-const local = network(31337)
-const local2 = network(31338)
+const local = localEvmNetwork(31337)
+const local2 = localEvmNetwork(31338)
 const PAGE = { host: 'dapp.example', href: 'https://dapp.example/login' }
 
 process.env.DISABLE_GLOBAL_CORE = 'true'

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { base58Decode, base58Encode } from '../../../kernel/caip/base58'
+import { fromBase64, solanaRequestParams, toBase64 } from '../../../kernel/chains/solana/solanaRequestParams'
 import { parseWireTransaction } from '../../dev-wallet/src/solanaTransaction'
 import { sendWireTransaction } from '../../dev-wallet/src/solanaSend'
 import type { WalletKeys } from './accounts'
@@ -18,25 +19,10 @@ export const SOLANA_WALLET_METHODS = [
   'solana_requestAccounts',
 ] as const
 
-/** A wire transaction in base64, at most a few packets long (a Solana packet is 1232 bytes). */
-const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/), z.minLength(4), z.maxLength(8192))
 const base58 = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/), z.maxLength(4096))
 const signMessage = z.looseObject({ message: base58, pubkey: z.string() })
-const signTransaction = z.looseObject({ transaction: base64 })
-const signAll = z.looseObject({ transactions: z.array(base64).check(z.minLength(1), z.maxLength(50)) })
-const signAndSend = z.looseObject({
-  transaction: base64,
-  sendOptions: z.optional(
-    z.looseObject({
-      skipPreflight: z.optional(z.boolean()),
-      preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])),
-      maxRetries: z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(100))),
-    }),
-  ),
-})
+const { signTransaction, signAllTransactions: signAll, signAndSendTransaction: signAndSend } = solanaRequestParams
 
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
-const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))
 const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i])
 
 /** Errors of the shared wire helpers carry an EIP-1193 `code`: keep it for the dapp. */

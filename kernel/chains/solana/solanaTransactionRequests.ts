@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { base58Encode } from '../../caip/base58'
 import { InvalidRequestParamsError, InvalidWalletResponseError, MethodNotSupportedError, normalizeWalletError } from '../../connectors/errors'
 import type { CaipNetwork } from '../../networks/types'
+import { fromBase64, solanaRequestParams, toBase64 } from './solanaRequestParams'
 
 /** Wallet Standard chain names of the well-known Solana clusters, by CAIP-2 reference. */
 const CLUSTER_CHAINS: Readonly<Record<string, IdentifierString>> = {
@@ -30,23 +31,9 @@ type SignAndSend = (
   ...inputs: { account: WalletAccount; transaction: Uint8Array; chain: IdentifierString; options?: Record<string, unknown> }[]
 ) => Promise<readonly { signature: Uint8Array }[]>
 
-const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/), z.maxLength(4096))
-const signParams = z.object({ transaction: base64 })
-const signAllParams = z.object({ transactions: z.array(base64).check(z.minLength(1), z.maxLength(50)) })
-const sendParams = z.object({
-  transaction: base64,
-  sendOptions: z.optional(
-    z.object({
-      skipPreflight: z.optional(z.boolean()),
-      preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])),
-      maxRetries: z.optional(z.number()),
-    }),
-  ),
-})
+const { signTransaction: signParams, signAllTransactions: signAllParams, signAndSendTransaction: sendParams } = solanaRequestParams
 const bytesOutput = (key: 'signedTransaction' | 'signature') => z.array(z.object({ [key]: z.instanceof(Uint8Array) }))
 
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
-const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))
 
 /** The Solana transaction methods a Wallet Standard connector serves (spec section 7). */
 export const SOLANA_TRANSACTION_METHODS = ['solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'] as const
@@ -94,9 +81,10 @@ export async function solanaTransactionRequest(args: {
   }
   const feature = wallet.features['solana:signTransaction'] as { signTransaction?: SignTransaction } | undefined
   if (typeof feature?.signTransaction !== 'function') throw new MethodNotSupportedError(method)
-  const input = method === 'solana_signTransaction' ? signParams.safeParse(params) : signAllParams.safeParse(params)
-  if (!input.success) throw new InvalidRequestParamsError(method)
-  const transactions = 'transactions' in input.data ? input.data.transactions : [input.data.transaction]
+  const single = method === 'solana_signTransaction' ? signParams.safeParse(params) : undefined
+  const all = single ? undefined : signAllParams.safeParse(params)
+  const transactions = single?.success ? [single.data.transaction] : all?.success ? all.data.transactions : undefined
+  if (!transactions) throw new InvalidRequestParamsError(method)
   const outputs = await call(() => (feature.signTransaction as SignTransaction)(...transactions.map((t) => ({ account, chain, transaction: fromBase64(t) }))))
   const parsed = bytesOutput('signedTransaction').safeParse(outputs)
   if (!parsed.success || parsed.data.length !== transactions.length) throw new InvalidWalletResponseError('solana:signTransaction')

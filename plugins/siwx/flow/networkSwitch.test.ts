@@ -2,17 +2,12 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createPortico, type Portico } from '../../../kernel/createPortico'
-import { defineNetwork } from '../../../kernel/networks/defineNetwork'
+import { localEvmNetwork } from '../../../kernel/networks/testing/localEvmNetwork'
 import siwx, { createLocalSiwx, getSiwx } from '../index'
 import { createTestConnector } from '../testing/createTestConnector'
 
-const network = (id: number) =>
-  defineNetwork({
-    chainNamespace: 'eip155', id, name: `Local ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [`http://127.0.0.1:${id}`] } }, testnet: true,
-  })
-const local = network(31337)
-const local2 = network(31338)
+const local = localEvmNetwork(31337)
+const local2 = localEvmNetwork(31338)
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const key = (chain: string) => `${chain}:${account.address.toLowerCase()}`
 const instances: Portico[] = []

@@ -1,0 +1,14 @@
+import { defineNetwork } from '../defineNetwork'
+
+/**
+ * A test network for a local EVM node: `Local {id}`, ETH, testnet, its RPC at 127.0.0.1 (by
+ * default on the port equal to the chain id, which tests that never call it use as a marker).
+ *
+ * @example
+ * const local = localEvmNetwork(31337, anvil.url)
+ */
+export const localEvmNetwork = (id: number, rpcUrl = `http://127.0.0.1:${id}`) =>
+  defineNetwork({
+    chainNamespace: 'eip155', id, name: `Local ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } }, testnet: true,
+  })
