@@ -2,17 +2,22 @@ import type { Page } from '@playwright/test'
 import { createMobileWallet, type MobileWallet, type MobileWalletOptions } from '../../hosts/mobile-wallet/src/createMobileWallet'
 import { dialog, expect, openModal } from './fixtures'
 
-/** Services started by the global setup (relay, chains), as the demo page sees them. */
-type Services = { chains: { chainId: number; rpcUrl: string }[]; walletConnect?: { relayUrl: string } }
-const services = (): Services => JSON.parse(process.env.DEMO_CONFIG ?? '{}') as Services
+/** Services started by the global setup (relay, chains, Solana devnet), as the demo page sees them. */
+export type DemoServices = {
+  chains: { chainId: number; rpcUrl: string }[]
+  walletConnect?: { relayUrl: string }
+  solana?: { rpcUrl: string; wsUrl: string }
+}
+/** The global setup's services (its `DEMO_CONFIG`). */
+export const demoServices = (): DemoServices => JSON.parse(process.env.DEMO_CONFIG ?? '{}') as DemoServices
 
 let wallets = 0
 /**
  * The "phone": a walletkit wallet in the test's Node process, paired through the demo's local
- * relay and serving the demo's chains.
+ * relay and serving the demo's chains; `options` add to or replace those defaults.
  */
-export async function startPhone(options: Pick<MobileWalletOptions, 'oneClickAuth'> = {}): Promise<MobileWallet> {
-  const { chains, walletConnect } = services()
+export async function startPhone(options: Partial<MobileWalletOptions> = {}): Promise<MobileWallet> {
+  const { chains, walletConnect } = demoServices()
   if (!walletConnect) throw new Error('The demo services have no WalletConnect relay')
   return createMobileWallet({
     relayUrl: walletConnect.relayUrl,
@@ -25,7 +30,8 @@ export async function startPhone(options: Pick<MobileWalletOptions, 'oneClickAut
 /** The QR view's pairing link, through its Copy link button (clipboard permissions granted). */
 export async function copyPairingUri(page: Page): Promise<string> {
   const modal = dialog(page)
-  await expect(modal.getByTestId('wc-qr')).toBeVisible()
+  // The first QR waits for the SDK chunk and the relay: allow for a loaded machine.
+  await expect(modal.getByTestId('wc-qr')).toBeVisible({ timeout: 20_000 })
   await modal.getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByTestId('portico-toast')).toHaveText('Link copied')
   return page.evaluate(() => navigator.clipboard.readText())

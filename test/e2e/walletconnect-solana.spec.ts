@@ -4,12 +4,11 @@ import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import type { Page } from '@playwright/test'
 import { base58Decode } from '../../kernel/caip/base58'
 import { ANVIL_KEY_0, createWalletKeys } from '../../hosts/mobile-wallet/src/accounts'
-import { createMobileWallet, type MobileWallet } from '../../hosts/mobile-wallet/src/createMobileWallet'
+import type { MobileWallet } from '../../hosts/mobile-wallet/src/createMobileWallet'
 import { demoStatus, demoUrl, dialog, expect, test } from './fixtures'
-import { openWalletConnect } from './walletConnectPhone'
+import { demoServices, openWalletConnect, startPhone } from './walletConnectPhone'
 
-type Services = { chains: { chainId: number; rpcUrl: string }[]; walletConnect?: { relayUrl: string }; solana?: { rpcUrl: string; wsUrl: string } }
-const services = (): Services => JSON.parse(process.env.DEMO_CONFIG ?? '{}') as Services
+const services = demoServices
 const SOLANA_CHAIN = 'solana:localnet'
 const AIRDROP = 2_000_000_000
 /** The devnet's fee: 5000 lamports per signature. */
@@ -21,22 +20,14 @@ const rpc = () => {
   return new Connection(solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: solana.wsUrl })
 }
 
-let wallets = 0
 /** The "phone": a walletkit wallet with a fresh Solana key of its own, funded by an airdrop on the local Solana RPC. */
 async function solanaPhone(): Promise<MobileWallet> {
-  const { chains, walletConnect, solana } = services()
-  if (!walletConnect || !solana) throw new Error('The demo services have no WalletConnect relay or Solana devnet')
+  const { solana } = services()
+  if (!solana) throw new Error('The demo services did not start the Solana devnet')
   const keys = createWalletKeys(ANVIL_KEY_0, randomBytes(32).toString('hex'))
   const connection = rpc()
   await connection.confirmTransaction(await connection.requestAirdrop(new PublicKey(keys.solana.address), AIRDROP), 'confirmed')
-  return createMobileWallet({
-    relayUrl: walletConnect.relayUrl,
-    evmChains: Object.fromEntries(chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
-    solanaChains: [SOLANA_CHAIN],
-    solanaRpc: { [SOLANA_CHAIN]: solana.rpcUrl },
-    keys,
-    storagePrefix: `e2e-sol-wallet-${process.pid}-${++wallets}`,
-  })
+  return startPhone({ solanaChains: [SOLANA_CHAIN], solanaRpc: { [SOLANA_CHAIN]: solana.rpcUrl }, keys })
 }
 
 /** Opens the QR view, copies the link, pairs the phone and approves its proposal; the Solana account connects. */

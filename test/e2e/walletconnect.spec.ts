@@ -1,26 +1,17 @@
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, recoverMessageAddress, type Hex } from 'viem'
-import { createMobileWallet, type MobileWallet } from '../../hosts/mobile-wallet/src/createMobileWallet'
-import { demoStatus, demoUrl, dialog, expect, openModal, test } from './fixtures'
+import type { MobileWallet } from '../../hosts/mobile-wallet/src/createMobileWallet'
+import { demoStatus, demoUrl, dialog, expect, test } from './fixtures'
+import { copyPairingUri, demoServices, openWalletConnect, startPhone } from './walletConnectPhone'
 
-/** Services started by the global setup (relay, chains), as the demo page sees them. */
-type Services = { chains: { chainId: number; rpcUrl: string }[]; walletConnect?: { relayUrl: string } }
-const services = (): Services => JSON.parse(process.env.DEMO_CONFIG ?? '{}') as Services
 const SIGNED = 'Hello from the Portico demo'
 
-let wallets = 0
-/** The "phone": a walletkit wallet in this Node process, paired through the local relay. */
-async function phone(options: { solana?: boolean; approveChains?: string[] } = {}): Promise<MobileWallet> {
-  const { chains, walletConnect } = services()
-  if (!walletConnect) throw new Error('The demo services have no WalletConnect relay')
-  return createMobileWallet({
-    relayUrl: walletConnect.relayUrl,
-    evmChains: Object.fromEntries(chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
+/** The "phone", optionally with the demo's Solana chain or approving only some chains. */
+const phone = (options: { solana?: boolean; approveChains?: string[] } = {}): Promise<MobileWallet> =>
+  startPhone({
     solanaChains: options.solana ? ['solana:localnet'] : [],
-    storagePrefix: `e2e-wallet-${process.pid}-${++wallets}`,
     ...(options.approveChains ? { approveChains: options.approveChains } : {}),
   })
-}
 
 /** Every request and socket the page opens to a host other than 127.0.0.1. */
 function watchOutside(page: Page): string[] {
@@ -32,21 +23,6 @@ function watchOutside(page: Page): string[] {
   page.on('request', (request) => check(request.url()))
   page.on('websocket', (socket) => check(socket.url()))
   return outside
-}
-
-/** Opens the QR view and copies the pairing link (clipboard read in the page). */
-async function copyPairingUri(page: Page): Promise<string> {
-  const modal = dialog(page)
-  await expect(modal.getByTestId('wc-qr')).toBeVisible()
-  await modal.getByRole('button', { name: 'Copy link' }).click()
-  await expect(page.getByTestId('portico-toast')).toHaveText('Link copied')
-  return page.evaluate(() => navigator.clipboard.readText())
-}
-
-async function openWalletConnect(page: Page): Promise<string> {
-  const modal = await openModal(page)
-  await modal.getByRole('button', { name: /WalletConnect/ }).first().click()
-  return copyPairingUri(page)
 }
 
 test.beforeEach(async ({ context, page }) => {
@@ -83,7 +59,7 @@ test('§2 §4 §7 behavior: pair a mobile wallet by QR link, sign, send, reject,
     expect(sending.kind === 'request' && sending.method).toBe('eth_sendTransaction')
     await wallet.approve(sending.id)
     const hash = (await page.getByTestId('demo-request-transaction').textContent()) as Hex
-    const [chain] = services().chains
+    const [chain] = demoServices().chains
     const receipt = await createPublicClient({ transport: http(chain?.rpcUrl) }).waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(wallet.keys.evm.address.toLowerCase())
@@ -223,7 +199,7 @@ test('§4 §7 behavior: a chain the session did not approve: the wallet is asked
     expect(sending.kind === 'request' && [sending.method, sending.chainId]).toEqual(['eth_sendTransaction', 'eip155:31338'])
     await wallet.approve(sending.id)
     const hash = (await page.getByTestId('demo-request-transaction').textContent()) as Hex
-    const second = services().chains.find((chain) => chain.chainId === 31338)
+    const second = demoServices().chains.find((chain) => chain.chainId === 31338)
     const receipt = await createPublicClient({ transport: http(second?.rpcUrl) }).waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(outside).toEqual([])
