@@ -58,6 +58,12 @@ export interface DevnetAddresses {
   ens: { registry: Address; resolver: Address; reverseRegistrar: Address; names: Record<string, Address>; reverse: Record<string, string> }
   /** 17 extra ERC-20s (`BT1`..`BT17`; accounts #0..#2 hold `i * 1000` of `BTi`), for the 20-token benchmark. */
   benchTokens: DevnetBenchToken[]
+  /**
+   * ERC-4337 smart accounts (`contracts/PorticoEntryPoint.sol`, `contracts/PorticoAccount.sol`):
+   * the minimal EntryPoint (v0.7 `handleOps`, no gas accounting: the bundler sponsors), the
+   * CREATE2 `PorticoAccountFactory`, and the bundler's key (mnemonic index 10, 1000 ETH).
+   */
+  smartAccounts: { entryPoint: Address; factory: Address; bundler: DevnetAccount }
   /** Account that deployed everything (anvil dev account #9). */
   deployer: DevnetAccount
   /** Anvil dev accounts #0..#9, 10000 ETH each at start; #0..#2 also hold every test token. */

@@ -1,7 +1,8 @@
 /**
  * Rebuilds `devnet/state/anvil-state.json` and `devnet/state/addresses.json` from source:
  * compiles the test tokens with solc-js, starts an empty anvil, deploys the tokens, Multicall3
- * (at its canonical address), WETH9 + Uniswap V2 factory + Router02, adds liquidity, dumps.
+ * (at its canonical address), WETH9 + Uniswap V2 factory + Router02, adds liquidity, local ENS,
+ * bench tokens, the ERC-4337 EntryPoint and account factory (and funds the bundler), dumps.
  *
  * Run: `npx tsx devnet/build-state.ts`. Deterministic: same addresses (and the same state
  * bytes) every run, because everything is deployed by one fresh account at a fixed genesis time.
@@ -32,6 +33,10 @@ const TOKENS: { symbol: DevnetTokenSymbol; name: string; decimals: number; contr
 /** Pool sizes: 100 ETH against 300,000 tokens (1 ETH = 3000 tokens). */
 const POOL_ETH = parseEther('100')
 const POOL_TOKENS = 300_000n
+
+/** The bundler's key: mnemonic index 10 (anvil funds only #0-#9), funded by the deployer. */
+const BUNDLER_ACCOUNT_INDEX = 10
+const BUNDLER_FUNDS = parseEther('1000')
 
 /** Extra ERC-20s for the 20-token balance benchmark (3 test tokens + 17). */
 const BENCH_TOKEN_COUNT = 17
@@ -179,6 +184,16 @@ async function main(): Promise<void> {
       benchTokens.push({ address: getAddress(address), name: `Bench Token ${i}`, symbol: `BT${i}`, decimals })
     }
 
+    // ERC-4337 smart accounts (deployed after everything else, so every address above stays
+    // unchanged): the minimal EntryPoint, the CREATE2 account factory, and a funded bundler key
+    // (mnemonic index 10, not one of anvil's dev accounts) that sponsors user operations.
+    const entryPoint = await deploy(contract('PorticoEntryPoint'))
+    const accountFactory = await deploy(contract('PorticoAccountFactory'), [entryPoint])
+    const bundler = devAccount(BUNDLER_ACCOUNT_INDEX)
+    const funding = await wallet.sendTransaction({ to: bundler.address, value: BUNDLER_FUNDS, chain, account: wallet.account })
+    if ((await publicClient.waitForTransactionReceipt({ hash: funding })).status !== 'success') throw new Error('funding the bundler failed')
+    const smartAccounts = { entryPoint, factory: accountFactory, bundler }
+
     const head = await publicClient.getBlock()
     const addresses: DevnetAddresses = {
       chainId: DEVNET_CHAIN_ID,
@@ -191,6 +206,7 @@ async function main(): Promise<void> {
       pairs,
       ens,
       benchTokens,
+      smartAccounts,
       deployer,
       accounts,
       mintedPerAccount: String(MINT_PER_ACCOUNT),

@@ -33,14 +33,27 @@ const toAccounts = (user: FrameUser): ConnectorAccount[] => {
 }
 
 /**
+ * The AUTH connector with {@link AuthConnector.syncUser}, which the account settings use after
+ * the visitor switches the account type.
+ */
+export type AuthConnector = Connector & {
+  /**
+   * Asks the frame for the user again (on the frame's current chain) and reports the accounts to
+   * the kernel: the preferred account first, so the connection's address and account type follow.
+   */
+  syncUser(): Promise<FrameUser>
+}
+
+/**
  * The AUTH connector (spec section 3): the embedded wallet behind the frame. It holds no key and
- * no token; every call is a frame request. EOA accounts on eip155.
+ * no token; every call is a frame request. eip155 accounts: the smart account and the EOA, the
+ * preferred one first (the kernel connects the first).
  *
  * @example
  * import { createAuthConnector } from 'portico/plugins/email-auth'
  * portico.connection.addConnector(createAuthConnector({ channel, onUser, onSignedOut, requestWithApproval, isUnsafe }))
  */
-export function createAuthConnector(options: AuthConnectorOptions): Connector {
+export function createAuthConnector(options: AuthConnectorOptions): AuthConnector {
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const emit = (event: ConnectorEvent) => {
     for (const listener of listeners) listener(event)
@@ -96,6 +109,12 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector {
     subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
+    },
+    async syncUser() {
+      const user = await options.channel().request('GET_USER', {})
+      options.onUser(user)
+      emit({ type: 'accountsChanged', namespace: 'eip155', accounts: toAccounts(user) })
+      return user
     },
   }
 }

@@ -2,6 +2,7 @@ import { createStorageAccess } from '../../kernel/storage/createStorageAccess'
 import type { PluginContext } from '../../kernel/plugin'
 import { modalSlice } from '../../kernel/store/modalSlice'
 import { routerSlice } from '../../kernel/store/routerSlice'
+import { createConfigAlerts, watchChannel } from './alerts'
 import { AUTH_CONNECTOR_ID, createAuthConnector } from './createAuthConnector'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
 import { EmailThrottleError, FrameLoadError } from './errors'
@@ -33,6 +34,8 @@ export function createEmailAuthController(context: PluginContext, options: Email
   const now = options.now ?? Date.now
   let channel: FrameChannel | undefined
   let approvals = 0
+  /** Spec section 8 configuration alerts (alerts.ts), each shown once, through the kernel's toast. */
+  const alerts = createConfigAlerts({ show: (message) => services.toast.show({ message, variant: 'error' }), logger: services.logger, frameUrl: options.frameUrl, projectId: options.projectId })
 
   const getChannel = (): FrameChannel => {
     if (channel) return channel
@@ -49,6 +52,13 @@ export function createEmailAuthController(context: PluginContext, options: Email
         await send('SYNC_DAPP_DATA', { metadata: config.metadata, sdkVersion: AUTH_SDK_VERSION, sdkType: 'portico', projectId: options.projectId })
         const { smartAccountEnabledNetworks } = await send('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
         storage.smartAccountEnabledNetworks.set(smartAccountEnabledNetworks.map(String))
+      },
+    })
+    watchChannel(channel, alerts, {
+      hadSession: () => storage.emailLoginUsed.get() === true,
+      // The frame's session is gone: the page must not keep showing a connected wallet.
+      onSessionExpired: () => {
+        if (store.getState().connections.eip155?.connectorId === AUTH_CONNECTOR_ID) void connection.disconnect('eip155').catch(() => onSignedOut())
       },
     })
     return channel
@@ -179,10 +189,13 @@ export function createEmailAuthController(context: PluginContext, options: Email
       storage.lastEmailLoginTime.remove()
       store.dispatch(emailAuthSlice.actions.emailUpdated(newEmail))
     },
+    /**
+     * Set preferred account (spec section 7): the auth server stores it (every device sees it),
+     * then the user is read again so the kernel's address and account type follow the choice.
+     */
     async setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<void> {
       await getChannel().request('SET_PREFERRED_ACCOUNT', { type })
-      const user = store.getState()['email-auth']?.user
-      if (user) store.dispatch(emailAuthSlice.actions.userSet({ ...user, preferredAccountType: type }))
+      await connector.syncUser()
     },
     /** Rejects every open frame request (a disallowed method, spec section 8). */
     rejectOpenRequests(error: Error) {

@@ -1,17 +1,14 @@
 import type { Page } from '@playwright/test'
-import { verifyMessage, type Hex } from 'viem'
 import { expect, test } from './fixtures'
+import { SESSION_TTL_MS } from '../../hosts/embedded-wallet/server/authService'
 import {
   advanceServerClock,
-  answerApproval,
-  anvilRpc,
   codeFor,
   freshEmail,
   loginWithEmail,
   otpField,
   startEmailHarness,
   submitEmail,
-  walletFrame,
   type EmailHarness,
 } from './emailHarness'
 
@@ -32,7 +29,7 @@ test('§4 email login: the code from the dev mailbox connects the embedded walle
   expect(await storageValue(page, 'emailLoginUsed')).toBe('true')
   expect(await storageValue(page, 'email')).toBe(email)
   expect(await storageValue(page, 'lastEmailLoginTime')).toBeNull()
-  await expect(page.getByTestId('demo-state')).toContainText('"preferredAccountType": "eoa"')
+  await expect(page.getByTestId('demo-state')).toContainText('"preferredAccountType": "smartAccount"')
 
   await page.reload()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
@@ -101,64 +98,6 @@ test("§5 validation: a second sign-in within 30 s shows 'Please try again after
   await expect(modal.getByRole('alert')).toHaveText(/^Please try again after ([1-9]|[12]\d|30) seconds$/)
   await expect(modal.getByTestId('email-auth-otp')).toHaveCount(0)
   expect(harness.wallet.mailbox.messages().filter((m) => m.to.includes(email))).toHaveLength(1)
-})
-
-test('§7 behavior: a message signed and a transaction sent from the embedded wallet, approved inside the frame, land on the chain', async ({ page }) => {
-  const address = await loginWithEmail(page, harness, freshEmail('sign'))
-  await anvilRpc(harness, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
-
-  await page.getByRole('button', { name: 'Read balance' }).click()
-  await expect(page.getByTestId('demo-email-result')).toHaveText('balance: 0xde0b6b3a7640000')
-
-  await page.getByRole('button', { name: 'Sign a message' }).click()
-  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Approve Transaction' })).toBeVisible()
-  await expect(walletFrame(page).getByRole('heading', { name: 'Sign message' })).toBeVisible()
-  await expect(walletFrame(page).getByText('Hello from the Portico demo')).toBeVisible()
-  await answerApproval(page, 'Approve')
-  await expect(page.getByTestId('demo-email-result')).toHaveText(/^signature: 0x[0-9a-f]{130}$/)
-  await expect(page.getByRole('dialog')).toBeHidden()
-  const signature = ((await page.getByTestId('demo-email-result').textContent()) ?? '').replace('signature: ', '') as Hex
-  expect(await verifyMessage({ address: address as Hex, message: 'Hello from the Portico demo', signature })).toBe(true)
-
-  await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
-  await expect(walletFrame(page).getByRole('heading', { name: 'Send transaction' })).toBeVisible()
-  await expect(walletFrame(page).getByText('1000000000000000', { exact: true })).toBeVisible()
-  await answerApproval(page, 'Approve')
-  await expect(page.getByTestId('demo-email-result')).toHaveText(/^transaction: 0x[0-9a-f]{64}$/)
-  const hash = ((await page.getByTestId('demo-email-result').textContent()) ?? '').replace('transaction: ', '')
-  // anvil answers before its automine finishes: wait until the receipt exists.
-  await expect.poll(() => anvilRpc<{ status: string } | null>(harness, 'eth_getTransactionReceipt', [hash]).then((r) => r?.status)).toBe('0x1')
-  const receipt = await anvilRpc<{ status: string; from: string; to: string }>(harness, 'eth_getTransactionReceipt', [hash])
-  expect(receipt.status).toBe('0x1')
-  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
-  expect(receipt.to.toLowerCase()).toBe('0x70997970c51812dc3a010c7d01b50e0d17dc79c8')
-})
-
-test('§4 behavior: rejecting in the frame, or closing the modal, rejects the request and signs nothing', async ({ page }) => {
-  await loginWithEmail(page, harness, freshEmail('reject'))
-  await page.getByRole('button', { name: 'Sign a message' }).click()
-  await answerApproval(page, 'Reject')
-  await expect(page.getByTestId('demo-email-result')).toHaveAttribute('data-failed', 'true')
-  await expect(page.getByTestId('demo-email-result')).toContainText('User rejected the request.')
-
-  await page.getByRole('button', { name: 'Sign a message' }).click()
-  await expect(page.locator('iframe[data-portico-embedded-wallet]')).toBeVisible()
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
-  await expect(page.getByRole('dialog')).toBeHidden()
-  await expect(page.getByTestId('demo-email-result')).toHaveText('signature: The request was closed before it was approved')
-  // The frame reloaded its approval panel away: the next request is asked afresh, and Escape inside the frame rejects it.
-  await page.getByRole('button', { name: 'Sign a message' }).click()
-  await expect(page.locator('iframe[data-portico-embedded-wallet]')).toBeVisible()
-  await walletFrame(page).getByRole('button', { name: 'Approve' }).press('Escape')
-  await expect(page.getByTestId('demo-email-result')).toHaveText('signature: User rejected the request.')
-})
-
-test("§8 behavior: a method off the allowed list opens the modal, shows 'Action not allowed' and rejects with 'Requested RPC call is not allowed'", async ({ page }) => {
-  await loginWithEmail(page, harness, freshEmail('notallowed'))
-  await page.getByRole('button', { name: 'Call eth_sign (not allowed)' }).click()
-  await expect(page.getByRole('dialog')).toBeVisible()
-  await expect(page.getByTestId('portico-toast')).toHaveText('Action not allowed')
-  await expect(page.getByTestId('demo-email-result')).toHaveText('not allowed: Requested RPC call is not allowed')
 })
 
 test('§7 security: a host-page script finds no key, share or token anywhere it can reach', async ({ page, context }) => {
@@ -249,6 +188,20 @@ test('§8 behavior: a page not on the allowlist cannot embed the frame and shows
 
   await submitEmail(page, harness, freshEmail('foreign'), harness.foreignUrl)
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Unable to load email login dependency')
+  // The configuration alert (spec section 8): this origin is not on the project's allowlist.
+  await expect(page.getByTestId('portico-toast')).toHaveText('Invalid App Configuration')
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+})
+
+test("§8 behavior: a session the auth server no longer accepts shows 'Session Expired' and disconnects the wallet", async ({ page }) => {
+  await loginWithEmail(page, harness, freshEmail('expired'))
+  await advanceServerClock(harness, SESSION_TTL_MS + 60_000)
+  await page.getByRole('button', { name: 'Read balance' }).click()
+  await expect(page.getByTestId('portico-toast')).toHaveText('Session Expired')
+  // The wallet is disconnected (the demo's email panel, and the failed request's text with it, goes away).
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  // A reload does not bring the expired session back.
+  await page.reload()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })
 

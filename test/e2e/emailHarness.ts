@@ -87,11 +87,19 @@ export async function loginWithEmail(page: Page, harness: EmailHarness, email: s
 /** The wallet frame as Playwright sees it (the host page cannot reach inside). */
 export const walletFrame = (page: Page) => page.frameLocator('iframe[data-portico-embedded-wallet]')
 
-/** Clicks a button of the frame's approval panel once the frame is shown over ApproveTransaction. */
+/**
+ * Clicks a button of the frame's approval panel once the frame is shown over ApproveTransaction
+ * and the panel says it is ready: its clickjacking guard saw it visible and unmoved long enough
+ * (a click while the modal still animates the frame into place would miss or be refused).
+ */
 export async function answerApproval(page: Page, button: 'Approve' | 'Reject'): Promise<void> {
   await expect(page.locator('iframe[data-portico-embedded-wallet]')).toBeVisible()
+  await expect(approvalPanel(page)).toHaveAttribute('data-ready', 'true')
   await walletFrame(page).getByRole('button', { name: button }).click()
 }
+
+/** The frame's approval panel (`data-ready="true"` once an approval click would count). */
+export const approvalPanel = (page: Page) => walletFrame(page).locator('#approval')
 
 /** JSON-RPC to anvil from the test. */
 export async function anvilRpc<T>(harness: EmailHarness, method: string, params: unknown[]): Promise<T> {

@@ -1,3 +1,4 @@
+import { devnetAddresses } from '../../../devnet/addresses'
 import { startEmbeddedWallet, type EmbeddedWallet } from '../../embedded-wallet/server/startEmbeddedWallet'
 import type { DemoConfig } from './demoConfig'
 
@@ -18,9 +19,14 @@ export async function startDemoEmbeddedWallet(
   hostOrigins: string[],
   options: { databaseUrl?: string; testClock?: boolean } = {},
 ): Promise<{ wallet: EmbeddedWallet; config: NonNullable<DemoConfig['embeddedWallet']> }> {
+  // Smart accounts on the devnet: its ERC-4337 entry point and factory, and its funded bundler key.
+  const { chainId: devnetChainId, smartAccounts } = devnetAddresses()
   const wallet = await startEmbeddedWallet({
     projects: [{ id: DEMO_PROJECT_ID, origins: hostOrigins }],
-    chains: config.chains,
+    chains: config.chains.map((chain) =>
+      chain.chainId === devnetChainId ? { ...chain, smartAccount: { entryPoint: smartAccounts.entryPoint, factory: smartAccounts.factory } } : chain,
+    ),
+    bundlerKey: smartAccounts.bundler.privateKey,
     databaseUrl: options.databaseUrl ?? process.env.PORTICO_WALLET_DATABASE_URL,
     testClock: options.testClock,
   })

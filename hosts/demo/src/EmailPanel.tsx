@@ -12,6 +12,7 @@ type Result = { label: string; value: string; failed: boolean }
 export function EmailPanel({ portico }: { portico: Portico }) {
   const account = useAccount()
   const [result, setResult] = useState<Result | undefined>()
+  const [callsId, setCallsId] = useState<string | undefined>()
   const connector = portico.getState().connections.eip155?.connectorId
   if (account.status !== 'connected' || connector !== 'portico-email' || !account.address) return null
   const from = account.address
@@ -29,6 +30,26 @@ export function EmailPanel({ portico }: { portico: Portico }) {
       </button>
       <button type="button" onClick={() => void run('transaction', 'eth_sendTransaction', [{ from, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x38d7ea4c68000' }])}>
         Send 0.001 ETH
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          // EIP-5792: two calls in one approval (1 wei and 0.002 ETH to two test accounts).
+          const chainId = `0x${Number(portico.getState().networks.active.eip155?.split(':')[1] ?? 1).toString(16)}`
+          const calls = [{ to: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', value: '0x1' }, { to: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', value: '0x71afd498d0000', data: '0x' }]
+          void portico.connection
+            .request('eip155', { method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId, from, calls }] })
+            .then((value) => {
+              setCallsId((value as { id: string }).id)
+              setResult({ label: 'calls', value: JSON.stringify(value), failed: false })
+            })
+            .catch((error: unknown) => setResult({ label: 'calls', value: error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error), failed: true }))
+        }}
+      >
+        Send 2 calls
+      </button>
+      <button type="button" disabled={!callsId} onClick={() => void run('calls status', 'wallet_getCallsStatus', [callsId])}>
+        Calls status
       </button>
       <button type="button" onClick={() => void run('balance', 'eth_getBalance', [from, 'latest'])}>
         Read balance

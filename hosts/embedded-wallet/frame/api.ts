@@ -1,11 +1,13 @@
 import * as z from 'zod/mini'
+import { smartAccountContractsSchema } from './smartAccount'
 
 /** The user as the auth server sends it. */
 export const serverUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   address: z.nullable(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))),
-  preferredAccountType: z.enum(['eoa', 'smartAccount']),
+  /** null until the visitor chooses (set preferred account): the spec's default then applies. */
+  preferredAccountType: z.nullable(z.enum(['eoa', 'smartAccount'])),
 })
 export type ServerUser = z.infer<typeof serverUserSchema>
 
@@ -44,6 +46,6 @@ export async function callApi<T>(path: string, schema: z.ZodMiniType<T>, options
 /** The project's allowlist and chains. */
 export const projectSchema = z.object({
   origins: z.array(z.string()),
-  chains: z.array(z.object({ chainId: z.number(), name: z.string(), rpcUrl: z.string() })),
+  chains: z.array(z.object({ chainId: z.number(), name: z.string(), rpcUrl: z.string(), smartAccount: z.optional(smartAccountContractsSchema) })),
 })
 export type ProjectConfig = z.infer<typeof projectSchema>

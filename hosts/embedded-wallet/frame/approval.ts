@@ -1,56 +1,103 @@
+import { createClickGuard, type ClickGuardOptions, type GuardRefusal } from './clickGuard'
+
 /** What the approval panel shows: text only (the dapp's data is untrusted). */
-export type ApprovalRequest = { title: string; origin: string; dappName?: string | undefined; rows: [string, string][]; body?: string | undefined }
+export type ApprovalRequest = {
+  title: string
+  origin: string
+  dappName?: string | undefined
+  rows: [string, string][]
+  body?: string | undefined
+  /** A line under the details, e.g. how a batch runs. */
+  note?: string | undefined
+}
+
+/** Hooks of the panel: tell the host to show or hide the frame. */
+export type ApprovalHooks = { show(): void; hide(): void }
+
+/** Texts of a refused approval click (shown in the panel, role=alert). */
+export const guardMessages: Record<Exclude<GuardRefusal, 'untrusted'>, string> = {
+  'not-visible': 'Approval blocked: this window is covered or not fully visible. Make sure nothing covers it, then try again.',
+  'too-soon': 'Approval blocked: this window just appeared or moved. Check the request, then try again.',
+  'press-before-ready': 'Approval blocked: this window just appeared or moved. Check the request, then try again.',
+  'focus-too-recent': 'Approval blocked: this window just received the keyboard focus. Check the request, then try again.',
+}
 
 let queue: Promise<unknown> = Promise.resolve()
 
 /**
  * Shows the approval panel inside the frame and resolves with the visitor's choice. Only a
- * real click (`isTrusted`) counts: the host page cannot reach into this cross-origin document.
- * One approval at a time; later ones wait their turn.
+ * trusted activation of Approve that passes the clickjacking guard (clickGuard.ts) counts;
+ * Reject and Escape always count (declining is never dangerous). One approval at a time;
+ * later ones wait their turn. `guard` overrides the guard's options (tests).
  */
-export function askApproval(request: ApprovalRequest, hooks: { show(): void; hide(): void }): Promise<boolean> {
-  const next = queue.then(() => showPanel(request, hooks))
+export function askApproval(request: ApprovalRequest, hooks: ApprovalHooks, guard?: Partial<ClickGuardOptions>): Promise<boolean> {
+  const next = queue.then(() => showPanel(request, hooks, guard))
   queue = next.catch(() => undefined)
   return next
 }
 
-function showPanel(request: ApprovalRequest, hooks: { show(): void; hide(): void }): Promise<boolean> {
-  const panel = document.getElementById('approval')
-  if (!panel) return Promise.reject(new Error('The approval panel is missing'))
-  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
-    const node = document.createElement(tag)
-    if (text !== undefined) node.textContent = text
-    if (className) node.className = className
-    return node
-  }
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag)
+  if (text !== undefined) node.textContent = text
+  if (className) node.className = className
+  return node
+}
+
+/** The panel's content; the returned buttons and alert line are wired by {@link showPanel}. */
+function render(panel: HTMLElement, request: ApprovalRequest) {
   const title = element('h2', request.title)
   title.id = 'approval-title'
   const origin = element('p', `Requested by ${request.origin}${request.dappName ? ` (${request.dappName})` : ''}`, 'origin')
   const list = element('dl')
   for (const [label, value] of request.rows) list.append(element('dt', label), element('dd', value))
+  const details = element('div', undefined, 'details')
+  details.append(origin, list, ...(request.body ? [element('pre', request.body)] : []), ...(request.note ? [element('p', request.note, 'note')] : []))
+  const alert = element('p', undefined, 'guard')
+  alert.setAttribute('role', 'alert')
   const approve = element('button', 'Approve', 'approve')
   const reject = element('button', 'Reject', 'reject')
   approve.type = 'button'
   reject.type = 'button'
   const actions = element('div', undefined, 'actions')
   actions.append(reject, approve)
-  panel.replaceChildren(title, origin, list, ...(request.body ? [element('pre', request.body)] : []), actions)
+  panel.replaceChildren(title, details, alert, actions)
+  return { approve, reject, alert }
+}
+
+function showPanel(request: ApprovalRequest, hooks: ApprovalHooks, guardOptions?: Partial<ClickGuardOptions>): Promise<boolean> {
+  const panel = document.getElementById('approval')
+  if (!panel) return Promise.reject(new Error('The approval panel is missing'))
+  const { approve, reject, alert } = render(panel, request)
+  // Approve stays aria-disabled (focusable, announced) until the guard says a click would count.
+  const setReady = (ready: boolean) => {
+    panel.dataset.ready = String(ready)
+    approve.setAttribute('aria-disabled', String(!ready))
+    if (ready) alert.textContent = ''
+  }
+  setReady(false)
   panel.hidden = false
+  const guard = createClickGuard({ target: panel, window, onReadyChange: setReady, ...guardOptions })
   hooks.show()
   return new Promise((resolve) => {
     const finish = (choice: boolean) => {
+      guard.destroy()
       document.removeEventListener('keydown', onKey)
       panel.hidden = true
+      delete panel.dataset.ready
       panel.replaceChildren()
       hooks.hide()
       resolve(choice)
     }
-    const done = (choice: boolean) => (event: MouseEvent) => event.isTrusted && finish(choice)
+    approve.addEventListener('pointerdown', (event) => guard.notePress(event))
+    approve.addEventListener('click', (event) => {
+      const refusal = guard.check(event)
+      if (refusal === undefined) return finish(true)
+      if (refusal !== 'untrusted') alert.textContent = guardMessages[refusal]
+    })
+    reject.addEventListener('click', (event) => event.isTrusted && finish(false))
     // Escape rejects, as in any dialog; only a trusted key press counts.
     const onKey = (event: KeyboardEvent) => event.isTrusted && event.key === 'Escape' && finish(false)
     document.addEventListener('keydown', onKey)
-    approve.addEventListener('click', done(true))
-    reject.addEventListener('click', done(false))
     approve.focus()
   })
 }

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
-import { createWalletClient, defineChain, hexToString, http, isHex, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { hexToString, isHex, type Hex, type TypedDataDefinition } from 'viem'
+import type { AccountRunner } from './accountRunner'
 import type { ApprovalRequest } from './approval'
-import type { ProjectConfig } from './api'
 
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
@@ -61,35 +60,41 @@ function safeText(value: Hex): string {
 }
 
 /**
- * Runs an approved unsafe request with the rebuilt key, then forgets the key. The RPC endpoint
- * is the project's (from the auth server), never one the host page names.
+ * The account an unsafe request names: the signer of `personal_sign` / `eth_signTypedData_v4`,
+ * the `from` of `eth_sendTransaction` (undefined when absent: the active account).
  */
-export async function signRequest(parameters: { method: string; params: unknown; secret: Uint8Array; chainId: number; project: ProjectConfig }): Promise<unknown> {
-  const { method, params, secret, chainId, project } = parameters
-  const account = privateKeyToAccount(`0x${Array.from(secret, (b) => b.toString(16).padStart(2, '0')).join('')}`)
+export function requestAccount(method: string, params: unknown): string | undefined {
+  if (method === 'personal_sign') return parse(personalSignParams, params)[1]
+  if (method === 'eth_signTypedData_v4') return parse(typedDataParams, params)[0]
+  if (method === 'eth_sendTransaction') return parse(sendTransactionParams, params)[0].from
+  return undefined
+}
+
+/**
+ * Runs an approved unsafe request on `runner` (the EOA or the smart account it names, built with
+ * the key rebuilt for this request). The RPC endpoint is the project's, never one the host names.
+ */
+export async function signRequest(parameters: { method: string; params: unknown; runner: AccountRunner }): Promise<unknown> {
+  const { method, params, runner } = parameters
+  const sameAccount = (address: string) => {
+    if (address.toLowerCase() !== runner.address.toLowerCase()) throw new FrameRpcError('Unknown account', 4100)
+  }
   if (method === 'personal_sign') {
     const [message, signer] = parse(personalSignParams, params)
-    if (signer.toLowerCase() !== account.address.toLowerCase()) throw new FrameRpcError('Unknown account', 4100)
-    return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+    sameAccount(signer)
+    return runner.signMessage(isHex(message) ? { raw: message } : message)
   }
   if (method === 'eth_signTypedData_v4') {
     const [signer, json] = parse(typedDataParams, params)
-    if (signer.toLowerCase() !== account.address.toLowerCase()) throw new FrameRpcError('Unknown account', 4100)
+    sameAccount(signer)
     const typed = parse(typedDataSchema, JSON.parse(json))
     const { EIP712Domain: _domain, ...types } = typed.types
-    return account.signTypedData({ ...typed, types } as Parameters<typeof account.signTypedData>[0])
+    return runner.signTypedData({ ...typed, types } as unknown as TypedDataDefinition)
   }
   if (method === 'eth_sendTransaction') {
     const [tx] = parse(sendTransactionParams, params)
-    if (tx.from && tx.from.toLowerCase() !== account.address.toLowerCase()) throw new FrameRpcError('Unknown account', 4100)
-    const chain = project.chains.find((c) => c.chainId === chainId)
-    if (!chain) throw new FrameRpcError('Chain is not supported', 4901)
-    const client = createWalletClient({
-      account,
-      chain: defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }),
-      transport: http(chain.rpcUrl),
-    })
-    return client.sendTransaction({
+    if (tx.from) sameAccount(tx.from)
+    return runner.sendTransaction({
       to: tx.to as Hex,
       value: BigInt(tx.value ?? '0x0'),
       ...(tx.data ? { data: tx.data as Hex } : {}),

@@ -4,8 +4,14 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { classifyRpcMethod } from '../../../plugins/email-auth/rpcMethods'
 import type { AppEventType, FrameReply, FrameUser } from '../../../plugins/email-auth/protocol'
 import { callApi, ServerError, serverUserSchema, type ProjectConfig, type ServerUser } from './api'
+import { chainClient, createAccountRunner, type RunnerAccountType } from './accountRunner'
 import { askApproval } from './approval'
-import { describeRequest, forwardRead, FrameRpcError, signRequest } from './signer'
+import { describeRequest, forwardRead, FrameRpcError, requestAccount, signRequest } from './signer'
+import { createBundleStore } from './callsBundle'
+import { handleWalletCalls } from './sendCalls'
+import { getSmartAccountState } from './smartAccount'
+import { createBundlerClient } from './smartAccountBundler'
+import { accountTypeOf, resolveAccounts, type ResolvedAccounts } from './smartAccountUser'
 import { combineShares, fromHex, loadDeviceShare, saveDeviceShare, splitSecret, toHex } from './vault'
 
 const actionSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) })
@@ -37,6 +43,11 @@ export function createWallet() {
   let pendingEmail: string | undefined
   const api = <T>(path: string, schema: z.ZodMiniType<T>, body?: unknown) => callApi(path, schema, { body })
   const currentUser = async () => (await api('/v1/session', userReply, {})).user
+  const bundler = createBundlerClient((path, schema, body) => callApi(path, schema, { body }))
+  /** The dapp's account-type preference from GET_USER, for a visitor who never chose one. */
+  let accountHint: RunnerAccountType | undefined
+  /** EIP-5792 batches with app-chosen ids (wallet ids carry their own facts). */
+  const bundles = createBundleStore()
 
   /** Makes sure this device holds a share of the user's key; creates the key on first login. */
   async function ensureKey(user: ServerUser): Promise<ServerUser> {
@@ -74,15 +85,20 @@ export function createWallet() {
     }
   }
 
-  const toFrameUser = (user: ServerUser, chainId: number): FrameUser => {
+  /** The user's EOA and smart account on the frame's chain, the preferred one first (spec section 3). */
+  const accountsOf = (user: ServerUser, context: WalletContext): Promise<ResolvedAccounts> => {
     if (!user.address) throw new Error('This account has no wallet yet')
+    return resolveAccounts({ owner: user.address as `0x${string}`, chain: chainOf(context), preferred: user.preferredAccountType, hint: accountHint })
+  }
+  const toFrameUser = async (user: ServerUser, context: WalletContext): Promise<FrameUser> => {
+    const resolved = await accountsOf(user, context)
     return {
       email: user.email,
-      address: user.address,
-      chainId,
-      accounts: [{ address: user.address, type: 'eoa' }],
-      smartAccountDeployed: false,
-      preferredAccountType: 'eoa',
+      address: resolved.address,
+      chainId: context.chainId,
+      accounts: resolved.accounts,
+      smartAccountDeployed: resolved.smartAccount?.deployed ?? false,
+      preferredAccountType: resolved.type,
     }
   }
   const socialUnavailable = async (): Promise<never> => {
@@ -119,9 +135,10 @@ export function createWallet() {
       return {}
     },
     async GET_USER(payload, context) {
-      const { chainId } = payload as { chainId?: number | string }
+      const { chainId, preferredAccountType } = payload as { chainId?: number | string; preferredAccountType?: RunnerAccountType }
       if (chainId !== undefined) switchChain(context, chainId)
-      return toFrameUser(await ensureKey(await currentUser()), context.chainId)
+      if (preferredAccountType) accountHint = preferredAccountType
+      return toFrameUser(await ensureKey(await currentUser()), context)
     },
     async IS_CONNECTED() {
       const user = await currentUser().catch(() => undefined)
@@ -135,29 +152,58 @@ export function createWallet() {
       return { chainId: switchChain(context, (payload as { chainId: number | string }).chainId) }
     },
     GET_CHAIN_ID: async (_payload, context) => ({ chainId: context.chainId }),
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
-    INIT_SMART_ACCOUNT: async () => {
-      throw new Error('Smart accounts are not available on this server')
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async (_payload, context) => ({
+      smartAccountEnabledNetworks: context.project.chains.filter((chain) => chain.smartAccount).map((chain) => chain.chainId),
+    }),
+    async INIT_SMART_ACCOUNT(_payload, context) {
+      const user = await ensureKey(await currentUser())
+      const chain = chainOf(context)
+      if (!chain.smartAccount || !user.address) throw new Error('Smart accounts are not available on this network')
+      const state = await getSmartAccountState(chainClient(chain), chain.smartAccount, user.address as `0x${string}`)
+      return { address: state.address, isDeployed: state.deployed }
     },
-    async SET_PREFERRED_ACCOUNT(payload) {
-      const { user } = await api('/v1/account/preferred', userReply, payload)
-      return { type: user.preferredAccountType, address: user.address ?? '' }
+    async SET_PREFERRED_ACCOUNT(payload, context) {
+      const { type } = payload as { type: RunnerAccountType }
+      if (type === 'smartAccount' && !chainOf(context).smartAccount) throw new Error('Smart accounts are not available on this network')
+      const { user } = await api('/v1/account/preferred', userReply, { type })
+      const resolved = await accountsOf(user, context)
+      return { type: resolved.type, address: resolved.address }
     },
     async RPC_REQUEST(payload, context) {
       const { method, params } = payload as { method: string; params?: unknown }
       const kind = classifyRpcMethod(method)
       if (kind === 'unknown') throw new FrameRpcError('Requested RPC call is not allowed', 4200)
       const user = await ensureKey(await currentUser())
-      const address = user.address ?? ''
-      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return { result: [address] }
       if (method === 'eth_chainId') return { result: `0x${context.chainId.toString(16)}` }
-      const chain = context.project.chains.find((c) => c.chainId === context.chainId)
-      if (!chain) throw new FrameRpcError('Chain is not supported', 4901)
+      const chain = chainOf(context)
+      const resolved = await accountsOf(user, context)
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return { result: resolved.accounts.map((account) => account.address) }
+      // EIP-5792 (sendCalls.ts): wallet_sendCalls, wallet_getCallsStatus, wallet_getCapabilities.
+      const calls = await handleWalletCalls(method, params, {
+        chainId: chain.chainId,
+        chainName: chain.name,
+        chains: context.project.chains,
+        accounts: resolved.accounts,
+        activeType: resolved.type,
+        store: bundles,
+        approve: (request) => askApproval({ ...request, origin: context.parentOrigin, dappName: context.dappName }, context.approvalHooks),
+        withRunner: (type, run) => withKey(user, async (secret) => run(await createAccountRunner({ type, owner: privateKeyToAccount(`0x${toHex(secret)}`), chain, bundler }))),
+        read: (chainId, rpcMethod, rpcParams) => forwardRead(rpcUrlOf(context, chainId), rpcMethod, rpcParams),
+      })
+      if (calls) return calls
       if (kind === 'safe') return { result: await forwardRead(chain.rpcUrl, method, params) }
-      const description = describeRequest(method, params, address)
-      const approved = await askApproval({ ...description, origin: context.parentOrigin, dappName: context.dappName }, context.approvalHooks)
+      // The request names the EOA or the smart account (no `from`: the active one).
+      const type = accountTypeOf(resolved, requestAccount(method, params))
+      if (!type) throw new FrameRpcError('Unknown account', 4100)
+      const from = resolved.accounts.find((account) => account.type === type)?.address ?? resolved.address
+      const description = describeRequest(method, params, from)
+      const rows: [string, string][] = [...description.rows, ['Account type', type === 'smartAccount' ? 'Smart account (gas sponsored)' : 'Standard account (EOA)']]
+      const approved = await askApproval({ ...description, rows, origin: context.parentOrigin, dappName: context.dappName }, context.approvalHooks)
       if (!approved) throw new FrameRpcError('User rejected the request.', 4001)
-      const result = await withKey(user, (secret) => signRequest({ method, params, secret, chainId: context.chainId, project: context.project }))
+      const result = await withKey(user, async (secret) => {
+        const owner = privateKeyToAccount(`0x${toHex(secret)}`)
+        return signRequest({ method, params, runner: await createAccountRunner({ type, owner, chain, bundler }) })
+      })
       return { result }
     },
     UPDATE_EMAIL: async (payload) => api('/v1/email/update', updateSchema, { newEmail: (payload as { email: string }).email }),
@@ -184,6 +230,20 @@ export function createWallet() {
     GET_SOCIAL_REDIRECT_URI: socialUnavailable,
   }
   return handlers
+}
+
+/** The frame's current chain from the project config. */
+/** The RPC endpoint of a project chain (5710 for any other chain). */
+function rpcUrlOf(context: WalletContext, chainId: number): string {
+  const chain = context.project.chains.find((c) => c.chainId === chainId)
+  if (!chain) throw new FrameRpcError(`Unsupported chain id 0x${chainId.toString(16)}`, 5710)
+  return chain.rpcUrl
+}
+
+function chainOf(context: WalletContext): ProjectConfig['chains'][number] {
+  const chain = context.project.chains.find((c) => c.chainId === context.chainId)
+  if (!chain) throw new FrameRpcError('Chain is not supported', 4901)
+  return chain
 }
 
 function switchChain(context: WalletContext, chainId: number | string): number {

@@ -11,16 +11,19 @@ export const DEVICE_LINK_TTL_MS = 20 * 60_000
 /** Sessions live 7 days. */
 export const SESSION_TTL_MS = 7 * 24 * 3_600_000
 
-/** The user as the frame sees it (never a share or a token). */
-export type AuthUser = { id: string; email: string; address: string | null; preferredAccountType: 'eoa' | 'smartAccount' }
+/**
+ * The user as the frame sees it (never a share or a token). `preferredAccountType` is null until
+ * the visitor chooses one (set preferred account); the frame then applies the spec's default.
+ */
+export type AuthUser = { id: string; email: string; address: string | null; preferredAccountType: 'eoa' | 'smartAccount' | null }
 
-type UserRow = { id: string; email: string; address: string | null; preferred_account_type: string }
+type UserRow = { id: string; email: string; address: string | null; preferred_account_type: string | null }
 
 const toUser = (row: UserRow): AuthUser => ({
   id: row.id,
   email: row.email,
   address: row.address,
-  preferredAccountType: row.preferred_account_type === 'smartAccount' ? 'smartAccount' : 'eoa',
+  preferredAccountType: row.preferred_account_type === 'smartAccount' || row.preferred_account_type === 'eoa' ? row.preferred_account_type : null,
 })
 
 /** Options of {@link createAuthService}. */
@@ -193,9 +196,8 @@ export function createAuthService(options: AuthServiceOptions) {
       await db.query('delete from email_updates where user_id = $1', [user.id])
       return toUser(await userById(user.id))
     },
-    /** Stores the preferred account type. Only EOA accounts exist on this server. */
+    /** Stores the preferred account type (every device of the user sees it). */
     async setPreferredAccount(user: AuthUser, type: 'eoa' | 'smartAccount'): Promise<AuthUser> {
-      if (type !== 'eoa') throw new AuthError(400, 'smart_account', authMessages.smartAccountUnavailable)
       await db.query('update users set preferred_account_type = $2 where id = $1', [user.id, type])
       return toUser(await userById(user.id))
     },

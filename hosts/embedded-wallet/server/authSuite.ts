@@ -56,7 +56,7 @@ describe(`§4 email login (${label})`, () => {
     const code = await nextCode('ada@example.com')
     expect(code).toMatch(/^\d{6}$/)
     const { token, user } = await auth.verifyOtp({ email: 'ada@example.com', deviceId, otp: code })
-    expect(user).toMatchObject({ email: 'ada@example.com', address: null, preferredAccountType: 'eoa' })
+    expect(user).toMatchObject({ email: 'ada@example.com', address: null, preferredAccountType: null })
     await expect(auth.session(token, deviceId)).resolves.toMatchObject({ id: user.id })
     await expect(auth.session(token, device())).rejects.toThrow('Session Expired')
     await expect(auth.verifyOtp({ email: 'ada@example.com', deviceId, otp: code })).rejects.toThrow('already been used')
@@ -148,6 +148,26 @@ describe(`§3 key custody and email update (${label})`, () => {
     await expect(auth.verifyPrimaryOtp(user, { otp: primary, deviceId, ip })).resolves.toEqual({ action: 'VERIFY_SECONDARY_OTP' })
     const secondary = await nextCode('new@example.com')
     await expect(auth.verifySecondaryOtp(user, { otp: secondary, deviceId })).resolves.toMatchObject({ email: 'new@example.com' })
+  })
+
+  test('§3 behavior: the preferred account type is unset until chosen, then persists for every device and session', async () => {
+    const first = device()
+    await auth.connectEmail({ email: 'prefers@example.com', deviceId: first, ip })
+    const { user } = await auth.verifyOtp({ email: 'prefers@example.com', deviceId: first, otp: await nextCode('prefers@example.com') })
+    expect(user.preferredAccountType).toBeNull()
+    await expect(auth.setPreferredAccount(user, 'eoa')).resolves.toMatchObject({ preferredAccountType: 'eoa' })
+    // A second device (approved through the mailed link) sees the choice.
+    advance(31_000)
+    const second = device()
+    await expect(auth.connectEmail({ email: 'prefers@example.com', deviceId: second, ip })).resolves.toEqual({ action: 'VERIFY_DEVICE' })
+    const link = /token=([A-Za-z0-9_-]+)/.exec((await mailbox.waitFor('prefers@example.com', { afterId: lastMailId })).text)?.[1] ?? ''
+    lastMailId = mailbox.messages().at(-1)?.id ?? lastMailId
+    await expect(auth.approveDeviceLink(decodeURIComponent(link))).resolves.toBe(true)
+    await expect(auth.deviceStatus({ email: 'prefers@example.com', deviceId: second, ip })).resolves.toEqual({ action: 'VERIFY_OTP' })
+    const other = await auth.verifyOtp({ email: 'prefers@example.com', deviceId: second, otp: await nextCode('prefers@example.com') })
+    expect(other.user.preferredAccountType).toBe('eoa')
+    await auth.setPreferredAccount(other.user, 'smartAccount')
+    await expect(auth.session(other.token, second)).resolves.toMatchObject({ preferredAccountType: 'smartAccount' })
   })
 })
 }

@@ -33,4 +33,10 @@ export const authMessages = {
   sameEmail: 'The new email is the current email',
   noEmailUpdate: 'No email update is in progress',
   smartAccountUnavailable: 'Smart accounts are not available on this server',
+  smartAccountNetwork: 'Smart accounts are not available on this network',
+  notSponsored: 'The bundler only sponsors your own smart account',
+  tooMuchGas: 'The operation asks for more gas than the sponsor pays for',
+  operationRefused: 'The user operation was refused',
+  unknownOperation: 'Unknown user operation',
+  simulationFailed: 'The bundler could not simulate the operation',
 } as const

@@ -12,7 +12,13 @@ body{margin:0;background:transparent;color:#e4e7e7}
 .actions button{flex:1;min-height:40px;border:0;border-radius:10px;font:inherit;font-weight:600;cursor:pointer}
 .approve{background:#667dff;color:#fff}
 .reject{background:#2a2c2c;color:#e4e7e7}
-.origin{font-size:12px;color:#9a9a9a}`
+.origin{font-size:12px;color:#9a9a9a}
+.approval .details{flex:1 1 auto;min-height:0;overflow:auto;display:flex;flex-direction:column;gap:8px}
+.approval .details>*{margin:0}
+.approval .note{font-size:12px;color:#c8c8c8}
+.approval .guard{margin:0;font-size:12px;color:#ff8a80}
+.approval .guard:empty{display:none}
+.approve[aria-disabled=true]{opacity:.45;cursor:not-allowed}`
 
 /** Escapes text for an HTML attribute or body. */
 const escapeHtml = (value: string) =>

@@ -12,9 +12,13 @@ create table if not exists users (
   id text primary key,
   email text not null unique,
   address text,
-  preferred_account_type text not null default 'eoa',
+  preferred_account_type text,
   created_at bigint not null
 );
+-- null: the visitor never chose, so the spec's default applies (eip155 smart account); older
+-- databases had 'not null default eoa'.
+alter table users alter column preferred_account_type drop not null;
+alter table users alter column preferred_account_type drop default;
 create table if not exists devices (
   user_id text not null references users(id),
   device_hash text not null,

@@ -4,13 +4,19 @@ import type * as z from 'zod/mini'
 import { SESSION_TTL_MS, type AuthService, type AuthUser } from './authService'
 import { AuthError, authMessages } from './errors'
 import { FRAME_CSS, frameCsp, renderFramePage, renderMailboxPage, renderNoticePage } from './framePage'
+import type { Bundler } from './bundler'
 import type { DevMailbox } from './mailbox'
 import type { createProjectStore } from './projects'
 import { bodies } from './routes'
+import { bundlerReceiptBody, bundlerSendBody } from '../frame/smartAccountBundler'
 import { generateToken } from './secrets'
 
-/** A chain the frame may use: its RPC endpoint comes from here, never from the host page. */
-export type FrameChain = { chainId: number; name: string; rpcUrl: string }
+/**
+ * A chain the frame may use: its RPC endpoint comes from here, never from the host page.
+ * `smartAccount` names the ERC-4337 entry point and account factory there; smart accounts are
+ * offered on the chain when the server also runs a bundler for it.
+ */
+export type FrameChain = { chainId: number; name: string; rpcUrl: string; smartAccount?: { entryPoint: string; factory: string } | undefined }
 
 /** Options of {@link startAuthServer}. */
 export type StartAuthServerOptions = {
@@ -18,6 +24,8 @@ export type StartAuthServerOptions = {
   projects: ReturnType<typeof createProjectStore>
   chains: readonly FrameChain[]
   frameScript: string
+  /** The ERC-4337 bundler that sponsors smart-account operations; without it, accounts are EOAs only. */
+  bundler?: Bundler | undefined
   /** Host name in URLs: `localhost` so that the frame is cross-site to a host on 127.0.0.1. */
   hostname?: string
   port?: number
@@ -72,7 +80,9 @@ function readCookies(request: IncomingMessage): Map<string, string> {
  * server.url // 'http://localhost:41234'
  */
 export async function startAuthServer(options: StartAuthServerOptions) {
-  const { auth, projects, chains } = options
+  const { auth, projects, bundler } = options
+  // Chains as the frame sees them: smart-account contracts only where the bundler runs.
+  const chains = options.chains.map(({ smartAccount, ...chain }) => (smartAccount && bundler?.chainIds.includes(chain.chainId) ? { ...chain, smartAccount } : chain))
   const hostname = options.hostname ?? 'localhost'
   let origin = ''
   const rpcOrigins = [...new Set(chains.map((chain) => new URL(chain.rpcUrl).origin))]
@@ -108,7 +118,20 @@ export async function startAuthServer(options: StartAuthServerOptions) {
     '/v1/email/update/secondary': withUser(async (user, { body, deviceId }) => ({
       user: await auth.verifySecondaryOtp(user, { ...parse(bodies.otpOnly, body), deviceId }),
     })),
-    '/v1/account/preferred': withUser(async (user, { body }) => ({ user: await auth.setPreferredAccount(user, parse(bodies.preferredAccount, body).type) })),
+    '/v1/account/preferred': withUser(async (user, { body }) => {
+      const { type } = parse(bodies.preferredAccount, body)
+      if (type === 'smartAccount' && !bundler?.chainIds.length) throw new AuthError(400, 'smart_account', authMessages.smartAccountUnavailable)
+      return { user: await auth.setPreferredAccount(user, type) }
+    }),
+    '/v1/bundler/send': withUser(async (user, { body }) => {
+      if (!bundler) throw new AuthError(400, 'smart_account', authMessages.smartAccountUnavailable)
+      if (!user.address) throw new AuthError(404, 'no_wallet', authMessages.noWallet)
+      return bundler.send(user.address as `0x${string}`, parse(bundlerSendBody, body))
+    }),
+    '/v1/bundler/receipt': withUser(async (_user, { body }) => {
+      if (!bundler) throw new AuthError(400, 'smart_account', authMessages.smartAccountUnavailable)
+      return bundler.receipt(parse(bundlerReceiptBody, body))
+    }),
   }
 
   const server = createServer((request, response) => {
@@ -127,6 +150,7 @@ export async function startAuthServer(options: StartAuthServerOptions) {
     const url = new URL(request.url ?? '/', origin)
     response.setHeader('X-Content-Type-Options', 'nosniff')
     response.setHeader('Referrer-Policy', 'no-referrer')
+    if (request.method === 'GET' && url.pathname === '/v1/project/check') return projectCheck(url, request, response)
     if (request.method === 'GET') return get(url, response)
     if (request.method !== 'POST') return void response.writeHead(405).end()
     const handler = api[url.pathname]
@@ -154,6 +178,20 @@ export async function startAuthServer(options: StartAuthServerOptions) {
       },
     })
     json(response, 200, result)
+  }
+
+  /**
+   * Lets a host page learn why the frame would not load for it (spec section 8 alerts): 404
+   * 'Invalid Project ID', or whether the asking origin is on the allowlist. CORS-readable by the
+   * asking origin only; it reveals nothing but that origin's own standing.
+   */
+  async function projectCheck(url: URL, request: IncomingMessage, response: ServerResponse) {
+    const asking = request.headers.origin ?? ''
+    const origins = await projects.origins(url.searchParams.get('projectId') ?? '')
+    if (asking) response.setHeader('Access-Control-Allow-Origin', asking)
+    response.setHeader('Vary', 'Origin')
+    if (!origins) return json(response, 404, { error: { code: 'unknown_project', message: authMessages.unknownProject } })
+    return json(response, 200, { allowed: origins.includes(asking) })
   }
 
   async function get(url: URL, response: ServerResponse) {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import type { Hex } from 'viem'
 import { createAuthService } from './authService'
+import { createBundler, type BundlerChain } from './bundler'
 import { openDatabase, type Database } from './database'
 import { buildFrameBundle } from './frameBundle'
 import { startDevMailbox, type DevMailbox } from './mailbox'
@@ -18,6 +20,11 @@ export type StartEmbeddedWalletOptions = {
   databaseUrl?: string | undefined
   /** 32-byte keys sealing the server and recovery shares; kept outside the database. Random when absent. */
   sealingKeys?: { server: Uint8Array; recovery: Uint8Array }
+  /**
+   * The sponsor's private key for the ERC-4337 bundler: it pays the gas of smart-account
+   * operations on every chain with `smartAccount` contracts. Without it, accounts are EOAs only.
+   */
+  bundlerKey?: Hex | undefined
   /** A clock the tests can move forward (`POST /dev/clock`); off by default. */
   testClock?: boolean
   port?: number
@@ -65,10 +72,13 @@ export async function startEmbeddedWallet(options: StartEmbeddedWalletOptions): 
     },
     now,
   })
+  const bundlerChains = options.chains.flatMap(({ chainId, rpcUrl, smartAccount }): BundlerChain[] => (smartAccount ? [{ chainId, rpcUrl, smartAccount }] : []))
+  const bundler = options.bundlerKey && bundlerChains.length > 0 ? createBundler({ chains: bundlerChains, privateKey: options.bundlerKey }) : undefined
   const server = await startAuthServer({
     auth,
     projects,
     chains: options.chains,
+    bundler,
     frameScript,
     ...(options.port === undefined ? {} : { port: options.port }),
     dev: { mailbox, ...(options.testClock ? { advanceClock: (ms: number) => void (offset += ms) } : {}) },

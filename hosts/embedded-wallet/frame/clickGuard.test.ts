@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createClickGuard, hasVisibilityTracking, MIN_VISIBLE_MS, type ClickGuardOptions, type VisibilitySample } from './clickGuard'
+
+const trusted = { isTrusted: true, detail: 1 }
+const fully: VisibilitySample = { isIntersecting: true, intersectionRatio: 1, isVisible: true }
+
+/** A guard on a fake clock with a hand-driven observer (IntersectionObserver v2 semantics). */
+function setup(overrides: Partial<ClickGuardOptions> = {}) {
+  let clock = 1_000
+  let emit: (sample: VisibilitySample) => void = () => {}
+  const stop = vi.fn()
+  const changes: boolean[] = []
+  const target = document.createElement('section')
+  document.body.append(target)
+  const guard = createClickGuard({
+    target,
+    window,
+    now: () => clock,
+    observe: (_target, onSample) => {
+      emit = onSample
+      return stop
+    },
+    tracksVisibility: true,
+    onReadyChange: (ready) => changes.push(ready),
+    ...overrides,
+  })
+  const advance = (ms: number) => {
+    clock += ms
+    vi.advanceTimersByTime(ms)
+  }
+  return { guard, emit: (sample: VisibilitySample) => emit(sample), advance, stop, changes }
+}
+
+/** Presses and clicks Approve with a trusted pointer. */
+const click = (guard: ReturnType<typeof setup>['guard']) => {
+  guard.notePress(trusted)
+  return guard.check(trusted)
+}
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  document.body.replaceChildren()
+})
+
+describe('createClickGuard', () => {
+  it('refuses until the browser reports the panel visible, then until it stayed visible for the minimum time', () => {
+    const { guard, emit, advance, changes } = setup()
+    expect(click(guard)).toBe('not-visible')
+    advance(MIN_VISIBLE_MS * 2)
+    expect(click(guard)).toBe('not-visible')
+    emit(fully)
+    advance(MIN_VISIBLE_MS - 1)
+    expect(guard.ready()).toBe(false)
+    expect(click(guard)).toBe('too-soon')
+    advance(1)
+    expect(guard.ready()).toBe(true)
+    expect(click(guard)).toBeUndefined()
+    // The ready state was announced once, by a timer (no click needed to flip it).
+    expect(changes).toEqual([true])
+  })
+
+  it('refuses an untrusted event even when ready', () => {
+    const { guard, emit, advance } = setup()
+    emit(fully)
+    advance(MIN_VISIBLE_MS)
+    guard.notePress({ isTrusted: false, detail: 1 })
+    expect(guard.check({ isTrusted: false, detail: 1 })).toBe('untrusted')
+  })
+
+  it('refuses when an overlay or transparency makes the panel not visible, and restarts the clock when it is visible again', () => {
+    const { guard, emit, advance, changes } = setup()
+    emit(fully)
+    advance(MIN_VISIBLE_MS)
+    emit({ isIntersecting: true, intersectionRatio: 1, isVisible: false })
+    expect(click(guard)).toBe('not-visible')
+    emit(fully)
+    expect(click(guard)).toBe('too-soon')
+    advance(MIN_VISIBLE_MS)
+    expect(click(guard)).toBeUndefined()
+    expect(changes).toEqual([true, false, true])
+  })
+
+  it('refuses a partly visible panel (ratio below 1)', () => {
+    const { guard, emit, advance } = setup()
+    emit({ isIntersecting: true, intersectionRatio: 0.6, isVisible: true })
+    advance(MIN_VISIBLE_MS * 2)
+    expect(click(guard)).toBe('not-visible')
+  })
+
+  it('restarts the clock when the frame is resized (the host moved or resized it)', () => {
+    const { guard, emit, advance } = setup()
+    emit(fully)
+    advance(MIN_VISIBLE_MS)
+    window.dispatchEvent(new Event('resize'))
+    expect(click(guard)).toBe('too-soon')
+    advance(MIN_VISIBLE_MS)
+    expect(click(guard)).toBeUndefined()
+  })
+
+  it('refuses a click whose press started before the panel was ready', () => {
+    const { guard, emit, advance } = setup()
+    emit(fully)
+    advance(MIN_VISIBLE_MS - 10)
+    guard.notePress(trusted)
+    advance(20)
+    expect(guard.check(trusted)).toBe('press-before-ready')
+    expect(click(guard)).toBeUndefined()
+  })
+
+  it('refuses while the tab is hidden and restarts the clock when it is shown again', () => {
+    const { guard, emit, advance } = setup()
+    emit(fully)
+    advance(MIN_VISIBLE_MS)
+    const state = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(click(guard)).toBe('not-visible')
+    state.mockReturnValue('visible')
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(click(guard)).toBe('too-soon')
+    advance(MIN_VISIBLE_MS)
+    expect(click(guard)).toBeUndefined()
+  })
+
+  it('accepts a keyboard activation only after the frame held focus for the minimum time', () => {
+    const { guard, emit, advance } = setup()
+    emit(fully)
+    advance(MIN_VISIBLE_MS)
+    const key = { isTrusted: true, detail: 0 }
+    window.dispatchEvent(new Event('blur'))
+    expect(guard.check(key)).toBe('focus-too-recent')
+    window.dispatchEvent(new Event('focus'))
+    expect(guard.check(key)).toBe('focus-too-recent')
+    advance(MIN_VISIBLE_MS)
+    expect(guard.check(key)).toBeUndefined()
+  })
+
+  it('without visibility tracking, counts IntersectionObserver v1 intersection (isVisible is ignored)', () => {
+    const { guard, emit, advance } = setup({ tracksVisibility: false })
+    emit({ isIntersecting: true, intersectionRatio: 1 })
+    advance(MIN_VISIBLE_MS)
+    expect(click(guard)).toBeUndefined()
+  })
+
+  it('without any observer, relies on time since it appeared', () => {
+    const { guard, advance } = setup({ observe: undefined, tracksVisibility: false })
+    expect(click(guard)).toBe('too-soon')
+    advance(MIN_VISIBLE_MS)
+    expect(click(guard)).toBeUndefined()
+  })
+
+  it('destroy stops the observer, the timer and the listeners', () => {
+    const { guard, emit, advance, stop, changes } = setup()
+    emit(fully)
+    guard.destroy()
+    advance(MIN_VISIBLE_MS)
+    window.dispatchEvent(new Event('resize'))
+    expect(stop).toHaveBeenCalledOnce()
+    expect(changes).toEqual([])
+  })
+
+  it('detects IntersectionObserver v2 by isVisible on the entry prototype', () => {
+    expect(hasVisibilityTracking(window)).toBe(false)
+    const fake = window as unknown as { IntersectionObserver?: unknown; IntersectionObserverEntry?: unknown }
+    const saved = { io: fake.IntersectionObserver, entry: fake.IntersectionObserverEntry }
+    fake.IntersectionObserver = function IntersectionObserver() {}
+    fake.IntersectionObserverEntry = class { isVisible = false }
+    expect(hasVisibilityTracking(window)).toBe(false)
+    fake.IntersectionObserverEntry = { prototype: { isVisible: false } }
+    expect(hasVisibilityTracking(window)).toBe(true)
+    fake.IntersectionObserver = saved.io
+    fake.IntersectionObserverEntry = saved.entry
+  })
+})

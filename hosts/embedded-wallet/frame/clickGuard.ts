@@ -1,0 +1,169 @@
+/**
+ * Clickjacking guard of the approval panel. The panel lives in an iframe the host page places,
+ * sizes and styles: a hostile or compromised host could cover it with a decoy, make it
+ * transparent, or slide it under the visitor's pointer just before a click. An approval counts
+ * only when
+ * - the event is trusted (a real input, never a script's `dispatchEvent`);
+ * - the panel has been visible without interruption for {@link MIN_VISIBLE_MS}: the clock
+ *   restarts when the panel appears, when the frame is resized (the host moved or resized it),
+ *   when the tab becomes visible again, and when the panel becomes visible again;
+ * - where the browser has IntersectionObserver v2 (`trackVisibility`), the browser itself
+ *   vouches that the panel is fully on screen, unoccluded, opaque and untransformed;
+ * - a pointer click started (pointerdown) while all of the above held; a keyboard activation
+ *   needs the frame to have held focus for {@link MIN_VISIBLE_MS} too.
+ */
+
+/** How long the panel must have been visible, unmoved and unobscured before an approval counts. */
+export const MIN_VISIBLE_MS = 500
+/** IntersectionObserver v2's delay between visibility samples (its minimum is 100 ms). */
+export const VISIBILITY_SAMPLE_MS = 100
+
+/** Why an activation was refused. */
+export type GuardRefusal = 'untrusted' | 'not-visible' | 'too-soon' | 'press-before-ready' | 'focus-too-recent'
+
+/** The visibility facts the guard needs about one observation of the panel. */
+export type VisibilitySample = { isIntersecting: boolean; intersectionRatio: number; isVisible?: boolean | undefined }
+
+/** Starts observing `target`; calls back with each sample; returns the stop function. */
+export type ObserveVisibility = (target: Element, onSample: (sample: VisibilitySample) => void) => () => void
+
+/** The parts of an input event the guard reads (structural, so tests can pass plain objects). */
+export type GuardEvent = { isTrusted: boolean; detail?: number }
+
+/** Options of {@link createClickGuard}. */
+export type ClickGuardOptions = {
+  /** The panel whose visibility counts. */
+  target: Element
+  /** The frame's window (resize, focus, visibility events). */
+  window: Window
+  minVisibleMs?: number
+  now?: () => number
+  /** How visibility is observed; default IntersectionObserver (v2 where the browser has it). */
+  observe?: ObserveVisibility | undefined
+  /** Whether `observe` reports `isVisible` (IntersectionObserver v2); default detected. */
+  tracksVisibility?: boolean
+  /** Called whenever the ready state flips (the panel shows it to the visitor and the tests). */
+  onReadyChange?: (ready: boolean) => void
+}
+
+/** A live guard for one showing of the panel. */
+export type ClickGuard = {
+  /** True when an approval click that starts now would count. */
+  ready(): boolean
+  /** Records a pointerdown on the panel (the start of a click). */
+  notePress(event: GuardEvent): void
+  /** Checks one activation (a click); undefined when it counts, else why not. */
+  check(event: GuardEvent): GuardRefusal | undefined
+  /** Removes every listener, observer and timer. */
+  destroy(): void
+}
+
+/** Whether this browser has IntersectionObserver v2 (`isVisible` on entries). */
+export function hasVisibilityTracking(win: Window): boolean {
+  const scope = win as Window & { IntersectionObserver?: unknown; IntersectionObserverEntry?: { prototype: object } }
+  return typeof scope.IntersectionObserver === 'function' && scope.IntersectionObserverEntry !== undefined && 'isVisible' in scope.IntersectionObserverEntry.prototype
+}
+
+/** The default observer: IntersectionObserver, with `trackVisibility` where supported. */
+export function intersectionObserve(win: Window): ObserveVisibility | undefined {
+  const Observer = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver
+  if (typeof Observer !== 'function') return undefined
+  const v2 = hasVisibilityTracking(win)
+  return (target, onSample) => {
+    const init = { threshold: [0, 0.99, 1], ...(v2 ? { trackVisibility: true, delay: VISIBILITY_SAMPLE_MS } : {}) }
+    const observer = new Observer((entries: IntersectionObserverEntry[]) => {
+      for (const entry of entries) onSample(entry as IntersectionObserverEntry & { isVisible?: boolean })
+    }, init)
+    observer.observe(target)
+    return () => observer.disconnect()
+  }
+}
+
+/**
+ * Creates the guard for one showing of the panel (call when the panel appears; destroy when it
+ * goes). See the file's header for the rules.
+ *
+ * @example
+ * const guard = createClickGuard({ target: panel, window, onReadyChange: (ready) => (approve.ariaDisabled = String(!ready)) })
+ * approve.addEventListener('pointerdown', (event) => guard.notePress(event))
+ * approve.addEventListener('click', (event) => guard.check(event) === undefined && finish(true))
+ */
+export function createClickGuard(options: ClickGuardOptions): ClickGuard {
+  const { target, window: win } = options
+  const minVisibleMs = options.minVisibleMs ?? MIN_VISIBLE_MS
+  const now = options.now ?? (() => win.performance.now())
+  const observe = 'observe' in options ? options.observe : intersectionObserve(win)
+  const tracksVisibility = options.tracksVisibility ?? (observe !== undefined && hasVisibilityTracking(win))
+
+  let stableSince = now()
+  let focusedSince: number | undefined = win.document.hasFocus() ? stableSince : undefined
+  // Without an observer the guard cannot see the panel: it relies on time and the tab's state.
+  let onScreen = observe === undefined
+  let pressedWhileReady = false
+  let lastReady = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const visible = () => onScreen && win.document.visibilityState !== 'hidden'
+  const ready = () => visible() && now() - stableSince >= minVisibleMs
+
+  /** Re-evaluates the ready state, tells the panel when it flips, and wakes up when it will. */
+  const update = () => {
+    clearTimeout(timer)
+    const current = ready()
+    if (current !== lastReady) {
+      lastReady = current
+      options.onReadyChange?.(current)
+    }
+    if (!current && visible()) timer = setTimeout(update, Math.max(1, minVisibleMs - (now() - stableSince)))
+  }
+  const restart = () => {
+    stableSince = now()
+    pressedWhileReady = false
+    update()
+  }
+
+  const onSample = (sample: VisibilitySample) => {
+    const fully = sample.isIntersecting && sample.intersectionRatio >= 0.99 && (!tracksVisibility || sample.isVisible === true)
+    if (fully && !onScreen) {
+      onScreen = true
+      restart()
+    } else if (!fully && onScreen) {
+      onScreen = false
+      restart()
+    }
+  }
+  const onVisibility = () => restart()
+  const onFocus = () => void (focusedSince = now())
+  const onBlur = () => void (focusedSince = undefined)
+  win.addEventListener('resize', restart)
+  win.document.addEventListener('visibilitychange', onVisibility)
+  win.addEventListener('focus', onFocus)
+  win.addEventListener('blur', onBlur)
+  const stopObserving = observe?.(target, onSample)
+  update()
+
+  return {
+    ready,
+    notePress(event) {
+      pressedWhileReady = event.isTrusted && ready()
+    },
+    check(event) {
+      if (!event.isTrusted) return 'untrusted'
+      if (!visible()) return 'not-visible'
+      if (!ready()) return 'too-soon'
+      // detail 0: a keyboard activation (Enter or Space on the focused button).
+      if ((event.detail ?? 0) === 0) {
+        return focusedSince !== undefined && now() - focusedSince >= minVisibleMs ? undefined : 'focus-too-recent'
+      }
+      return pressedWhileReady ? undefined : 'press-before-ready'
+    },
+    destroy() {
+      clearTimeout(timer)
+      stopObserving?.()
+      win.removeEventListener('resize', restart)
+      win.document.removeEventListener('visibilitychange', onVisibility)
+      win.removeEventListener('focus', onFocus)
+      win.removeEventListener('blur', onBlur)
+    },
+  }
+}
