@@ -4,9 +4,8 @@ import type { Connector, ConnectorAccount, ConnectorEvent } from '../../kernel/c
 import type { CaipNetwork } from '../../kernel/networks/types'
 import type { FrameChannel } from './createFrameChannel'
 import type { FrameUser } from './protocol'
+import { AUTH_CONNECTOR_INFO } from './authConnectorInfo'
 
-/** The embedded wallet's connector id. */
-export const AUTH_CONNECTOR_ID = 'portico-email'
 
 /** Options of {@link createAuthConnector}. */
 export type AuthConnectorOptions = {
@@ -64,16 +63,7 @@ export function createAuthConnector(options: AuthConnectorOptions): AuthConnecto
     return toAccounts(user)
   }
   return {
-    info: {
-      id: AUTH_CONNECTOR_ID,
-      type: 'AUTH',
-      name: 'Email',
-      imageUrl: undefined,
-      rdns: undefined,
-      namespaces: ['eip155'],
-      installed: true,
-      connectView: 'EmailLogin',
-    },
+    info: AUTH_CONNECTOR_INFO,
     connect: ({ network }) => getUser(network),
     async reconnect({ network }) {
       try {

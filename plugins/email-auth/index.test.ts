@@ -4,7 +4,7 @@ import { createPortico, type Portico } from '../../kernel/createPortico'
 import { PluginError } from '../../kernel/errors/kernelErrors'
 import { mainnet } from '../../kernel/networks'
 import { createStorageAccess } from '../../kernel/storage/createStorageAccess'
-import emailAuth, { AUTH_CONNECTOR_ID, classifyRpcMethod, getEmailAuthController } from './index'
+import emailAuth, { AUTH_CONNECTOR_ID, classifyRpcMethod, getEmailAuthController, loadEmailAuthController } from './index'
 
 const FRAME_URL = 'http://localhost:4444/frame'
 let portico: Portico | undefined
@@ -60,7 +60,7 @@ describe('email-auth plugin', () => {
   test("§5 validation: a sign-in within 30 s of the last is refused with 'Please try again after {n} seconds', before any frame request", async () => {
     const instance = make()
     createStorageAccess(instance.services.storage).lastEmailLoginTime.set(Date.now() - 10_000)
-    await expect(getEmailAuthController(instance).submitEmail('ada@example.com')).rejects.toMatchObject({ shortMessage: expect.stringMatching(/^Please try again after (20|19) seconds$/) })
+    await expect((await loadEmailAuthController(instance)).submitEmail('ada@example.com')).rejects.toMatchObject({ shortMessage: expect.stringMatching(/^Please try again after (20|19) seconds$/) })
     expect(document.querySelector('iframe[data-portico-embedded-wallet]')).toBeNull()
   })
 

@@ -1,8 +1,9 @@
 import { STAGE_VALIDATE, type ViewComponent } from '../../kernel/hooks'
 import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
 import { messages } from '../../kernel/errors/messages'
-import { AUTH_CONNECTOR_ID } from './createAuthConnector'
-import { createEmailAuthController } from './createEmailAuthController'
+import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_INFO } from './authConnectorInfo'
+import { createLazyConnector } from '../../kernel/connectors/createLazyConnector'
+import { lazyOnce } from '../../kernel/lazyOnce'
 import { InvalidEmailAuthOptionsError } from './errors'
 import { parseEmailAuthOptions, type EmailAuthOptions } from './parseOptions'
 import { registerController } from './registry'
@@ -14,12 +15,15 @@ import { RpcNotAllowedError } from '../../kernel/errors/kernelErrors'
 export { PLUGIN_ID } from './slice'
 export type { EmailAuthState } from './slice'
 export type { EmailAuthOptions } from './parseOptions'
-export { AUTH_CONNECTOR_ID, createAuthConnector } from './createAuthConnector'
+export { AUTH_CONNECTOR_ID } from './authConnectorInfo'
+export { createAuthConnector } from './createAuthConnector'
 export type { AuthConnectorOptions } from './createAuthConnector'
 export { createFrameChannel } from './createFrameChannel'
 export type { FrameChannel, FrameChannelOptions } from './createFrameChannel'
 export { EmailThrottleError, FrameLoadError, FrameRequestError, InvalidEmailAuthOptionsError } from './errors'
-export { getEmailAuthController } from './registry'
+export { getEmailAuthController, loadEmailAuthController } from './registry'
+export { alertMessages } from './alerts'
+export type { AlertMessage } from './alerts'
 export { AUTH_SDK_VERSION, EMAIL_THROTTLE_MS } from './createEmailAuthController'
 export type { EmailAuthController } from './createEmailAuthController'
 export { classifyRpcMethod, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpcMethods'
@@ -67,9 +71,14 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
       const projectId = parsed.projectId ?? context.config.projectId
       if (!projectId) throw new InvalidEmailAuthOptionsError('Project ID Not Configured', { details: 'Pass projectId to emailAuth() or createPortico().' })
       const { hooks, services, modal } = context
-      const controller = createEmailAuthController(context, { frameUrl: parsed.frameUrl, projectId })
+      // The controller (frame channel, protocol, alerts) loads on first use: an email view, a
+      // restore of a stored email login, or the host asking for it.
+      const controller = lazyOnce(async () =>
+        (await import('./createEmailAuthController')).createEmailAuthController(context, { frameUrl: parsed.frameUrl, projectId }),
+      )
+      const connector = createLazyConnector(AUTH_CONNECTOR_INFO, async () => (await controller()).connector)
       const unregister = registerController(context.store, controller)
-      const removals = [context.connection.addConnector(controller.connector)]
+      const removals = [context.connection.addConnector(connector)]
       // A stored email connection is restored once the service has started; the connector was
       // registered before that, so register it again then to hand it the pending restore.
       let restoring = false
@@ -78,7 +87,7 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
         if (restoring || stored?.status !== 'connecting' || stored.connectorId !== AUTH_CONNECTOR_ID) return
         restoring = true
         // After the dispatch that announced it: the service files the pending restore right after.
-        queueMicrotask(() => removals.push(context.connection.addConnector(controller.connector)))
+        queueMicrotask(() => removals.push(context.connection.addConnector(connector)))
       })
       hooks.connectMethods.tap((methods) => [...methods, { method: 'email', view: 'EmailLogin' }])
       hooks.accountTabs.tap((tabs) => [...tabs, { id: 'email-settings', label: 'Settings', view: 'AccountSettings' }])
@@ -90,7 +99,7 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
           if (!context.store.getState().modal.open) modal.open()
           services.logger.error(`${messages.rpcNotAllowed}: ${request.method}`)
           setTimeout(() => services.toast.show({ message: messages.actionNotAllowed, variant: 'error' }), NOT_ALLOWED_TOAST_DELAY_MS)
-          controller.rejectOpenRequests(new RpcNotAllowedError(request.method))
+          controller.current?.rejectOpenRequests(new RpcNotAllowedError(request.method))
           return { action: 'reject', message: `${request.method} is not on the embedded wallet's allowed list` }
         },
         { stage: STAGE_VALIDATE },
@@ -99,7 +108,7 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
         unsubscribe()
         for (const remove of removals) remove()
         unregister()
-        controller.destroy()
+        controller.current?.destroy()
       }
     },
   })

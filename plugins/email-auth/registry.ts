@@ -1,16 +1,39 @@
+import { use } from 'react'
 import { createInstanceRegistry } from '../../kernel/instanceRegistry'
+import type { LazyOnce } from '../../kernel/lazyOnce'
 import type { EmailAuthController } from './createEmailAuthController'
 
-const controllers = createInstanceRegistry<EmailAuthController>(() => new Error('The email-auth plugin is not installed on this Portico instance'))
+const controllers = createInstanceRegistry<LazyOnce<EmailAuthController>>(() => new Error('The email-auth plugin is not installed on this Portico instance'))
 
-/** Registers the controller of an instance (the plugin's `apply`); returns its removal. */
+/** Files an instance's controller loader (the plugin does, at install). */
 export const registerController = controllers.register
 
 /**
- * The email login controller of a Portico instance, for the plugin's views.
+ * The email login's controller of an instance, loading it on first use (the plugin keeps its
+ * code, the frame channel and its protocol out of the page's first bundle). Throws when the
+ * plugin is not installed.
+ *
+ * @example
+ * import { loadEmailAuthController } from 'portico/plugins/email-auth'
+ * const controller = await loadEmailAuthController(portico)
+ * await controller.submitEmail('ada@example.com')
+ */
+export const loadEmailAuthController = (portico: Parameters<typeof controllers.get>[0]): Promise<EmailAuthController> => controllers.get(portico)()
+
+/**
+ * The controller, once loaded (after a connect, a restore, an email view or
+ * {@link loadEmailAuthController}); throws before that, and when the plugin is not installed.
  *
  * @example
  * import { getEmailAuthController } from 'portico/plugins/email-auth'
- * await getEmailAuthController(portico).submitEmail('ada@example.com')
+ * getEmailAuthController(portico).connectorId // 'portico-email'
  */
-export const getEmailAuthController = controllers.get
+export function getEmailAuthController(portico: Parameters<typeof controllers.get>[0]): EmailAuthController {
+  const loaded = controllers.get(portico).current
+  if (!loaded) throw new Error('The email login has not loaded yet: use `await loadEmailAuthController(portico)`')
+  return loaded
+}
+
+/** The controller in a view: suspends (inside the modal's Suspense) until it has loaded. */
+export const useEmailAuthController = (portico: Parameters<typeof controllers.get>[0]): EmailAuthController =>
+  controllers.get(portico).current ?? use(loadEmailAuthController(portico))

@@ -2,7 +2,7 @@ import type { Portico } from '../../../kernel/createPortico'
 import { useSelector } from '../../../kernel/ui/useSelector'
 import { truncateAddress } from '../../../kernel/units/truncateAddress'
 import type { FrameUser } from '../protocol'
-import { getEmailAuthController } from '../registry'
+import { useEmailAuthController } from '../registry'
 import { useBusyAction } from './useBusyAction'
 
 type AccountType = FrameUser['preferredAccountType']
@@ -18,7 +18,7 @@ const LABELS: Record<AccountType, { title: string; detail: string }> = {
  * auth server, so every device sees it, and moves the connection to that account.
  */
 export default function AccountSettings({ portico }: { portico: Portico }) {
-  const controller = getEmailAuthController(portico)
+  const controller = useEmailAuthController(portico)
   const user = useSelector(portico, (state) => state['email-auth']?.user)
   const { busy, error, run } = useBusyAction()
   if (!user) return <p className="pc-stack pc-muted">Account settings are available for email wallets.</p>

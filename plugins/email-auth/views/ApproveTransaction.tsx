@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
 import type { Portico } from '../../../kernel/createPortico'
 import { useSelector } from '../../../kernel/ui/useSelector'
-import { getEmailAuthController } from '../registry'
+import { useEmailAuthController } from '../registry'
 
 /**
  * ApproveTransaction (spec section 2): the wallet frame, shown over this view, asks the visitor
  * to approve. The click happens inside the frame's own origin; this page cannot make it.
  */
 export default function ApproveTransaction({ portico }: { portico: Portico }) {
-  const controller = getEmailAuthController(portico)
+  const controller = useEmailAuthController(portico)
   const pending = useSelector(portico, (state) => state['email-auth']?.approvalPending ?? false)
   const target = useRef<HTMLDivElement>(null)
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import type { Portico } from '../../../kernel/createPortico'
-import { getEmailAuthController } from '../registry'
+import { useEmailAuthController } from '../registry'
 import { describeError } from './describeError'
 
 const emailSchema = z.string().check(z.email(), z.maxLength(254))
@@ -11,7 +11,7 @@ const emailSchema = z.string().check(z.email(), z.maxLength(254))
  * the answer routes to EmailVerifyOtp, EmailVerifyDevice, or connects at once.
  */
 export default function EmailLogin({ portico }: { portico: Portico }) {
-  const controller = getEmailAuthController(portico)
+  const controller = useEmailAuthController(portico)
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)

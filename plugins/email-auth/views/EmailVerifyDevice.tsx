@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Portico } from '../../../kernel/createPortico'
 import { Spinner } from '../../../kernel/ui/primitives/Spinner'
 import { useSelector } from '../../../kernel/ui/useSelector'
-import { getEmailAuthController } from '../registry'
+import { useEmailAuthController } from '../registry'
 import { describeError } from './describeError'
 
 /**
@@ -10,7 +10,7 @@ import { describeError } from './describeError'
  * waits (30 s per try) and moves to EmailVerifyOtp once the link is followed.
  */
 export default function EmailVerifyDevice({ portico }: { portico: Portico }) {
-  const controller = getEmailAuthController(portico)
+  const controller = useEmailAuthController(portico)
   const email = useSelector(portico, (state) => state['email-auth']?.email)
   const [round, setRound] = useState(0)
   const [error, setError] = useState<string | undefined>()

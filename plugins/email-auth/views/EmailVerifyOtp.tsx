@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Portico } from '../../../kernel/createPortico'
 import { useSelector } from '../../../kernel/ui/useSelector'
-import { getEmailAuthController } from '../registry'
+import { useEmailAuthController } from '../registry'
 import { describeError } from './describeError'
 import { OtpField } from './OtpField'
 import { useBusyAction } from './useBusyAction'
@@ -9,7 +9,7 @@ import { useResendCountdown } from './useResendCountdown'
 
 /** The 6-digit code view (spec section 4, VERIFY_OTP): auto-submit, resend with a countdown. */
 export default function EmailVerifyOtp({ portico }: { portico: Portico }) {
-  const controller = getEmailAuthController(portico)
+  const controller = useEmailAuthController(portico)
   const email = useSelector(portico, (state) => state['email-auth']?.email)
   const { busy, error, setError, run } = useBusyAction()
   const [notice, setNotice] = useState<string | undefined>()

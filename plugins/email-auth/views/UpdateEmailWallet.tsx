@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import type { Portico } from '../../../kernel/createPortico'
 import { useSelector } from '../../../kernel/ui/useSelector'
-import { getEmailAuthController } from '../registry'
+import { useEmailAuthController } from '../registry'
 import { OtpField } from './OtpField'
 import { useBusyAction } from './useBusyAction'
 
@@ -13,7 +13,7 @@ const emailSchema = z.string().check(z.email(), z.maxLength(254))
  * (VERIFY_PRIMARY_OTP), then a code sent to the new one (VERIFY_SECONDARY_OTP).
  */
 export default function UpdateEmailWallet({ portico }: { portico: Portico }) {
-  const controller = getEmailAuthController(portico)
+  const controller = useEmailAuthController(portico)
   const update = useSelector(portico, (state) => state['email-auth']?.update)
   const current = useSelector(portico, (state) => state['email-auth']?.user?.email)
   const [email, setEmail] = useState('')
