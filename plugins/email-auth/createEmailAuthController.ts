@@ -7,7 +7,7 @@ import { AUTH_CONNECTOR_ID } from './authConnectorInfo'
 import { createAuthConnector } from './createAuthConnector'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
 import { EmailThrottleError, FrameLoadError } from './errors'
-import { classifyRpcMethod } from './rpcMethods'
+import { needsApproval } from './rpcMethods'
 import { emailAuthSlice } from './slice'
 
 /** Spec section 9: no email sign-in within 30 s of the last. */
@@ -106,7 +106,7 @@ export function createEmailAuthController(context: PluginContext, options: Email
       if (user.userName) storage.socialUsername.set(user.userName)
     },
     onSignedOut,
-    isUnsafe: (method) => classifyRpcMethod(method) === 'unsafe',
+    isUnsafe: needsApproval,
     async requestWithApproval(run) {
       const state = store.getState()
       if (!state.modal.open) modal.open({ view: 'ApproveTransaction' })

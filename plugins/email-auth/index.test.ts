@@ -4,7 +4,7 @@ import { createPortico, type Portico } from '../../kernel/createPortico'
 import { PluginError } from '../../kernel/errors/kernelErrors'
 import { mainnet } from '../../kernel/networks'
 import { createStorageAccess } from '../../kernel/storage/createStorageAccess'
-import emailAuth, { AUTH_CONNECTOR_ID, classifyRpcMethod, getEmailAuthController, loadEmailAuthController } from './index'
+import emailAuth, { AUTH_CONNECTOR_ID, classifyRpcMethod, getEmailAuthController, loadEmailAuthController, needsApproval } from './index'
 
 const FRAME_URL = 'http://localhost:4444/frame'
 let portico: Portico | undefined
@@ -86,5 +86,16 @@ describe('email-auth plugin', () => {
     expect(classifyRpcMethod('eth_sendTransaction')).toBe('unsafe')
     expect(classifyRpcMethod('eth_signTypedData_v4')).toBe('unsafe')
     expect(classifyRpcMethod('eth_sign')).toBe('unknown')
+  })
+
+  test('§4 behavior: unsafe requests open ApproveTransaction, but the permission methods the wallet refuses open nothing', () => {
+    expect(needsApproval('personal_sign')).toBe(true)
+    expect(needsApproval('wallet_sendCalls')).toBe(true)
+    expect(needsApproval('solana_signTransaction')).toBe(true)
+    expect(classifyRpcMethod('wallet_grantPermissions')).toBe('unsafe')
+    expect(needsApproval('wallet_grantPermissions')).toBe(false)
+    expect(needsApproval('wallet_revokePermissions')).toBe(false)
+    expect(needsApproval('eth_call')).toBe(false)
+    expect(needsApproval('eth_sign')).toBe(false)
   })
 })

@@ -17,6 +17,26 @@ export const UNSAFE_RPC_METHODS: readonly string[] = [
 ]
 
 /**
+ * ERC-7715 permission methods: on the spec's allowed list, but the embedded wallet refuses them
+ * before any approval (`hosts/embedded-wallet/frame/permissions.ts` says why), so asking the
+ * visitor first would only flash an approval view that can never succeed.
+ */
+export const PERMISSION_RPC_METHODS: readonly string[] = ['wallet_grantPermissions', 'wallet_revokePermissions']
+
+/**
+ * Whether a request opens ApproveTransaction before it reaches the frame: the unsafe methods,
+ * but for the permission methods the wallet refuses without asking.
+ *
+ * @example
+ * import { needsApproval } from 'portico/plugins/email-auth'
+ * needsApproval('eth_sendTransaction') // true
+ * needsApproval('wallet_grantPermissions') // false: refused with 4200, no view
+ */
+export function needsApproval(method: string): boolean {
+  return classifyRpcMethod(method) === 'unsafe' && !PERMISSION_RPC_METHODS.includes(method)
+}
+
+/**
  * How the embedded wallet treats a method: 'safe', 'unsafe' (needs approval) or 'unknown'
  * (rejected with 'Requested RPC call is not allowed').
  *

@@ -1,7 +1,5 @@
+import { PERMISSION_RPC_METHODS } from '../../../plugins/email-auth/rpcMethods'
 import { FrameRpcError } from './signer'
-
-/** The permissions methods on the spec's allowed list (section 7). */
-export const PERMISSION_METHODS: readonly string[] = ['wallet_grantPermissions', 'wallet_revokePermissions']
 
 /** EIP-1193 "Unsupported Method". */
 export const UNSUPPORTED_METHOD = 4200
@@ -18,6 +16,6 @@ export const UNSUPPORTED_METHOD = 4200
  * refusePermissions('wallet_grantPermissions') // throws FrameRpcError 4200
  */
 export function refusePermissions(method: string): void {
-  if (!PERMISSION_METHODS.includes(method)) return
+  if (!PERMISSION_RPC_METHODS.includes(method)) return
   throw new FrameRpcError(`${method} is not supported: this wallet cannot grant session permissions (its account has no permission module)`, UNSUPPORTED_METHOD)
 }
