@@ -110,9 +110,8 @@ describe('WalletSend', () => {
     expect(previewButton().disabled).toBe(true)
   })
 
-  test('§5 behavior: with no ETH the form shows insufficient gas before any submit; a smart account is not blocked', async () => {
-    const broke = balance({ symbol: 'ETH', amount: 0n, decimals: 18 })
-    setup({ tokens: [broke, PUSDC] })
+  /** Picks PUSDC in the send form (the account holds no ETH) and fills 1 PUSDC to BOB. */
+  async function fillOnePusdcToBob() {
     render(<WalletSendView portico={portico} />)
     await waitFor(() => expect(screen.getByTestId('send-token').textContent).toContain('ETH'))
     fireEvent.click(screen.getByTestId('send-token'))
@@ -120,18 +119,18 @@ describe('WalletSend', () => {
     fireEvent.click(screen.getByTestId('send-token-option-PUSDC'))
     fireEvent.change(amount(), { target: { value: '1' } })
     fireEvent.change(receiver(), { target: { value: BOB } })
+  }
+
+  test('§5 behavior: with no ETH the form shows insufficient gas before any submit; a smart account is not blocked', async () => {
+    const broke = balance({ symbol: 'ETH', amount: 0n, decimals: 18 })
+    setup({ tokens: [broke, PUSDC] })
+    await fillOnePusdcToBob()
     await waitFor(() => expect(screen.getByTestId('send-error').textContent).toBe('Insufficient funds for gas'))
     expect(previewButton().disabled).toBe(true)
     cleanup()
     portico.destroy()
     setup({ tokens: [broke, PUSDC], accountType: 'smartAccount' })
-    render(<WalletSendView portico={portico} />)
-    await waitFor(() => expect(screen.getByTestId('send-token').textContent).toContain('ETH'))
-    fireEvent.click(screen.getByTestId('send-token'))
-    render(<WalletSendSelectTokenView portico={portico} />)
-    fireEvent.click(screen.getByTestId('send-token-option-PUSDC'))
-    fireEvent.change(amount(), { target: { value: '1' } })
-    fireEvent.change(receiver(), { target: { value: BOB } })
+    await fillOnePusdcToBob()
     await waitFor(() => expect(previewButton().disabled).toBe(false))
   })
 
