@@ -7,6 +7,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit and component tests', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['tsup']],
+  ['package exports and README examples', 'node', ['scripts/check-package.mjs']],
   ['size budgets', 'node', ['scripts/size.mjs']],
   ['end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']],
 ]
