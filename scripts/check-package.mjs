@@ -66,7 +66,7 @@ function checkExamples() {
     JSON.stringify({
       compilerOptions: {
         target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx',
-        strict: true, noEmit: true, skipLibCheck: true, isolatedModules: true, types: [],
+        strict: true, noEmit: true, skipLibCheck: true, isolatedModules: true, types: ['node'],
       },
       include: ['*.ts', '*.tsx'],
     }),
