@@ -5,15 +5,19 @@ import { startDemoServices } from '../hosts/demo/server/services'
 import { startStaticDemo } from '../hosts/demo/server/staticServer'
 import { buildDemo } from '../scripts/build-demo'
 import type { Cleanup } from './cleanup'
+import { bundleComposition, type CompositionRow, type LoadedFile } from './composition'
 import { PAGE_QUERY } from './config'
 
 /** The built page the static server reads its template from (and the e2e setup rebuilds). */
 const DIST_INDEX = fileURLToPath(new URL('../hosts/demo/dist/index.html', import.meta.url))
+const REPO = fileURLToPath(new URL('..', import.meta.url))
 
 type StaticDemo = Awaited<ReturnType<typeof startStaticDemo>>
 
 /** The served demo. `hosts/demo/dist` is shared: another process (the e2e setup) may rebuild it. */
 export type ServedDemo = {
+  /** Splits loaded script files by origin (React, state libraries, zod, Portico, demo), from the build. */
+  composition(files: readonly LoadedFile[]): CompositionRow[]
   /** The page a visitor opens. */
   pageUrl(): string
   /**
@@ -34,7 +38,8 @@ const closeStatic = (demo: StaticDemo) => {
 /** Builds the demo for production and starts the local services and the static server. */
 export async function startDemo(cleanup: Cleanup): Promise<ServedDemo> {
   console.log('bench: building the demo host for production...')
-  await buildDemo()
+  const composition = bundleComposition(REPO)
+  await buildDemo(undefined, [composition.plugin])
   console.log('bench: starting the local services...')
   const services = await startDemoServices()
   cleanup.add('local services', () => services.stop())
@@ -44,6 +49,7 @@ export async function startDemo(cleanup: Cleanup): Promise<ServedDemo> {
   cleanup.add('static server', () => closeStatic(current))
   const port = Number(new URL(current.url).port)
   return {
+    composition: (files) => composition.of(files),
     pageUrl: () => `${current.url}/${PAGE_QUERY}`,
     restartIfRebuilt: async () => {
       const now = await readIndex().catch(() => index)

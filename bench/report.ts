@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { basename, dirname } from 'node:path'
 import { KB, METRICS, REFERENCE_NAMES, type MetricSpec } from './config'
+import type { CompositionRow, LoadedFile } from './composition'
 import type { RunResult, TimedScript } from './run'
 import { round, summarize, type Summary } from './stats'
 
@@ -19,6 +20,8 @@ export type BenchReport = {
   metrics: MetricRow[]
   files: { beforeClick: FileRow[]; duringOpen: FileRow[]; afterList: FileRow[]; devWallet: FileRow[] }
   outsideRequests: string[]
+  /** The JS before the click by origin (React, state libraries, zod, Portico, demo), estimated. */
+  composition: CompositionRow[]
   perRun: RunResult[]
 }
 
@@ -52,19 +55,25 @@ export function fileRows(files: readonly { path: string; gzipBytes: number; byte
 const filesIn = (runs: readonly RunResult[], phase: TimedScript['phase']) => fileRows(runs.flatMap((run) => run.scripts.filter((file) => file.phase === phase)))
 
 /** Builds the report from the runs. */
-export function buildReport(runs: readonly RunResult[], context: { url: string; browser: string }): BenchReport {
+export function buildReport(
+  runs: readonly RunResult[],
+  context: { url: string; browser: string; composition(files: readonly LoadedFile[]): CompositionRow[] },
+): BenchReport {
+  const beforeClick = filesIn(runs, 'beforeClick')
   return {
     date: new Date().toISOString(),
     runs: runs.length,
-    ...context,
+    url: context.url,
+    browser: context.browser,
     metrics: metricRows(runs),
     files: {
-      beforeClick: filesIn(runs, 'beforeClick'),
+      beforeClick,
       duringOpen: filesIn(runs, 'duringOpen'),
       afterList: filesIn(runs, 'afterList'),
       devWallet: fileRows(runs.flatMap((run) => run.devWallet)),
     },
     outsideRequests: [...new Set(runs.flatMap((run) => run.outsideRequests))],
+    composition: context.composition(beforeClick),
     perRun: [...runs],
   }
 }
@@ -92,12 +101,25 @@ function fileTable(rows: readonly FileRow[]) {
   return [...rows.map(({ file, gzipKb, rawKb }) => ({ file, 'gzip kB': gzipKb, 'raw kB': rawKb })), { file: '(total)', 'gzip kB': round(total.gzip, 2), 'raw kB': round(total.raw, 2) }]
 }
 
+/** The composition rows with a total line. */
+function compositionTable(rows: readonly CompositionRow[]) {
+  const total = rows.reduce((sum, row) => ({ gzip: sum.gzip + row.gzipKb, raw: sum.raw + row.rawKb }), { gzip: 0, raw: 0 })
+  return [
+    ...rows.map(({ origin, gzipKb, rawKb }) => ({ origin, 'gzip kB': round(gzipKb, 1), 'raw kB': round(rawKb, 1) })),
+    { origin: '(total)', 'gzip kB': round(total.gzip, 1), 'raw kB': round(total.raw, 1) },
+  ]
+}
+
 /** Prints the table, the file breakdowns and any request to another host. */
 export function printReport(report: BenchReport): void {
   console.log(`\nPortico benchmark: median of ${report.runs} fresh run(s), ${report.browser}, ${report.url}`)
   console.table(metricTable(report.metrics))
   console.log('\nJS loaded before the click (Portico + demo host + React; dev wallet excluded), median per file:')
   console.table(fileTable(report.files.beforeClick))
+  if (report.composition.length > 0) {
+    console.log('\nThe same JS by origin (each origin\'s code gzipped alone, the files\' total shared out in proportion):')
+    console.table(compositionTable(report.composition))
+  }
   if (report.files.duringOpen.length > 0) {
     console.log('\nJS loaded between the click and the painted wallet list:')
     console.table(fileTable(report.files.duringOpen))

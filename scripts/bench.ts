@@ -48,7 +48,7 @@ async function main(cleanup: Cleanup): Promise<void> {
   const browser = await launchChromium()
   cleanup.add('Chromium', () => browser.close())
   const results = await measureRuns(browser, demo, runs)
-  const report = buildReport(results, { url: demo.pageUrl(), browser: `Chromium ${browser.version()}` })
+  const report = buildReport(results, { url: demo.pageUrl(), browser: `Chromium ${browser.version()}`, composition: demo.composition })
   printReport(report)
   await writeReport(report, RESULTS_FILE)
   console.log(`\nbench: results written to ${RESULTS_FILE}`)
