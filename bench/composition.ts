@@ -53,7 +53,7 @@ export function originOf(id: string, repo: string): Origin {
  * Module code as Rollup renders it is not minified yet (the chunk is, later): minify it the way
  * the build does, so whitespace and comments do not skew the shares. Falls back to the code as is.
  */
-function minified(code: string): string {
+export function minified(code: string): string {
   try {
     return transformSync(code, { minify: true, format: 'esm', logLevel: 'silent' }).code
   } catch {
