@@ -1,15 +1,6 @@
-import { ChainNotSupportedError, UserRejectedRequestError, walletErrorCode } from '../../kernel/connectors/errors'
+import { switchOrAddChain } from '../../kernel/chains/eip155/switchOrAddChain'
+import { ChainNotSupportedError } from '../../kernel/connectors/errors'
 import type { CaipNetwork } from '../../kernel/networks/types'
-
-/**
- * EIP-3326 / EIP-1193 code of "unrecognized chain id" (spec section 8: 4902): the wallet must
- * add the chain first.
- *
- * @example
- * import { UNRECOGNIZED_CHAIN_CODE } from './switchChain'
- * UNRECOGNIZED_CHAIN_CODE // 4902
- */
-export const UNRECOGNIZED_CHAIN_CODE = 4902
 
 /**
  * How long the connector waits, after the wallet answered a switch, for the session update
@@ -39,12 +30,11 @@ const ADD = 'wallet_addEthereumChain'
 
 /**
  * Moves a WalletConnect session to a chain it did not approve (spec sections 4 and 7, "Wallet
- * switching"): asks the wallet with `wallet_switchEthereumChain`; on 4902 (unrecognized chain)
- * adds it with `wallet_addEthereumChain` (chainId, chainName, nativeCurrency, rpcUrls,
- * blockExplorerUrls) and switches again; then waits for the wallet's session update that adds
- * the chain. Only eip155 has such methods: another namespace, a wallet that did not approve
- * them, a failed add or a session that never lists the chain throw 'Chain is not supported'
- * ({@link ChainNotSupportedError}); a declined prompt throws {@link UserRejectedRequestError}.
+ * switching"): the wallet is asked over the session like a browser wallet (switch, on 4902 add
+ * and switch again: {@link switchOrAddChain}), then the connector waits for the wallet's session
+ * update that adds the chain. Only eip155 has such methods: another namespace, a wallet that did
+ * not approve them, a failed add or a session that never lists the chain throw 'Chain is not
+ * supported' ({@link ChainNotSupportedError}); a declined prompt throws `UserRejectedRequestError`.
  *
  * @example
  * import { switchUnapprovedChain } from './switchChain'
@@ -52,42 +42,12 @@ const ADD = 'wallet_addEthereumChain'
  */
 export async function switchUnapprovedChain(parameters: SwitchUnapprovedChainParameters): Promise<void> {
   const { network, approvedMethods, request } = parameters
-  const chain = network.caipNetworkId
   const refuse = (details: string, cause?: unknown): never => {
-    throw new ChainNotSupportedError({ chain: `${chain}: ${details}`, cause })
+    throw new ChainNotSupportedError({ chain: `${network.caipNetworkId}: ${details}`, cause })
   }
   if (network.chainNamespace !== 'eip155') refuse('the session did not approve it and this namespace has no chain switch')
   if (!approvedMethods.includes(SWITCH)) refuse(`the wallet did not approve ${SWITCH}`)
-  const chainId = `0x${Number(network.id).toString(16)}`
-  const fail = (error: unknown, step: string): never => {
-    if (error instanceof UserRejectedRequestError) throw error
-    return refuse(`${step} failed`, error)
-  }
-  try {
-    await request(SWITCH, [{ chainId }])
-  } catch (error) {
-    if (walletErrorCode(error, UNRECOGNIZED_CHAIN_CODE) !== UNRECOGNIZED_CHAIN_CODE) fail(error, SWITCH)
-    if (!approvedMethods.includes(ADD)) refuse(`the wallet does not know the chain and did not approve ${ADD}`, error)
-    const explorer = network.blockExplorers?.default.url
-    try {
-      await request(ADD, [
-        {
-          chainId,
-          chainName: network.name,
-          nativeCurrency: { ...network.nativeCurrency },
-          rpcUrls: [...network.rpcUrls.default.http],
-          ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
-        },
-      ])
-    } catch (addError) {
-      fail(addError, ADD)
-    }
-    try {
-      await request(SWITCH, [{ chainId }])
-    } catch (switchError) {
-      fail(switchError, SWITCH)
-    }
-  }
+  await switchOrAddChain({ network, request, canAdd: approvedMethods.includes(ADD) })
   try {
     await parameters.untilApproved()
   } catch (error) {

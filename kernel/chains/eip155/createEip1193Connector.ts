@@ -5,15 +5,14 @@ import {
   ChainNotSupportedError,
   InvalidWalletResponseError,
   normalizeWalletError,
-  UserRejectedRequestError,
   walletErrorCode,
 } from '../../connectors/errors'
 import type { Connector, ConnectorAccount, ConnectorEvent, Eip1193Provider } from '../../connectors/types'
-import { errorCodes } from '../../errors/messages'
 import type { CaipNetwork } from '../../networks/types'
 import type { AccountType } from '../../store/connectionsSlice'
 import type { ConnectorInfo } from '../../store/connectorsSlice'
 import { accountsSchema, chainIdSchema } from './schemas'
+import { switchOrAddChain } from './switchOrAddChain'
 
 /**
  * Options of {@link createEip1193Connector}.
@@ -34,15 +33,13 @@ export type CreateEip1193ConnectorParameters = {
 /** EIP-1193 code of a disconnect that is only a lost RPC link (MetaMask); not a real disconnect. */
 const RPC_LINK_LOST = 1013
 
-const toHex = (id: number) => `0x${id.toString(16)}`
-
 /**
  * A {@link Connector} over an EIP-1193 provider (an EIP-6963 announcement or `window.ethereum`).
  * `connect` asks `eth_requestAccounts` then `eth_chainId`; `reconnect` asks `eth_accounts` (no
  * prompt). `switchNetwork` calls `wallet_switchEthereumChain`; on 4902 (unrecognized chain,
  * also in `data.originalError.code`) it adds the chain with `wallet_addEthereumChain`, then
  * switches again. A refused add throws {@link ChainNotSupportedError} ('Chain is not
- * supported'); a 4001 anywhere throws {@link UserRejectedRequestError}.
+ * supported'); a 4001 anywhere throws `UserRejectedRequestError`.
  *
  * @param parameters The provider, its store info and the account type.
  * @returns The connector.
@@ -86,7 +83,6 @@ export function createEip1193Connector(parameters: CreateEip1193ConnectorParamet
     chainId = toNetworkId(parse(chainIdSchema, await call('eth_chainId'), 'eth_chainId'))
     return toAccounts(addresses, chainId)
   }
-  const switchTo = (hexChainId: string) => call('wallet_switchEthereumChain', [{ chainId: hexChainId }])
 
   return {
     info,
@@ -102,31 +98,7 @@ export function createEip1193Connector(parameters: CreateEip1193ConnectorParamet
     },
     async switchNetwork(network: CaipNetwork) {
       if (network.chainNamespace !== 'eip155') throw new ChainNotSupportedError({ chain: network.caipNetworkId })
-      const hexChainId = toHex(network.id)
-      try {
-        await switchTo(hexChainId)
-        return
-      } catch (error) {
-        if (error instanceof UserRejectedRequestError) throw error
-        if (walletErrorCode(error, errorCodes.unrecognizedChain) !== errorCodes.unrecognizedChain)
-          throw new ChainNotSupportedError({ chain: network.caipNetworkId, cause: error })
-      }
-      const explorer = network.blockExplorers?.default.url
-      try {
-        await call('wallet_addEthereumChain', [
-          {
-            chainId: hexChainId,
-            chainName: network.name,
-            nativeCurrency: { ...network.nativeCurrency },
-            rpcUrls: [...network.rpcUrls.default.http],
-            blockExplorerUrls: explorer ? [explorer] : undefined,
-          },
-        ])
-        await switchTo(hexChainId)
-      } catch (error) {
-        if (error instanceof UserRejectedRequestError) throw error
-        throw new ChainNotSupportedError({ chain: network.caipNetworkId, cause: error })
-      }
+      await switchOrAddChain({ network, request: call })
     },
     request: (args) => call(args.method, args.params),
     subscribe(listener: (event: ConnectorEvent) => void) {
@@ -138,7 +110,7 @@ export function createEip1193Connector(parameters: CreateEip1193ConnectorParamet
       }
       const onChain = (value: unknown) => {
         // Some wallets send the chain id as a number instead of a hex string.
-        const hex = typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? toHex(value) : value
+        const hex = typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? `0x${value.toString(16)}` : value
         const parsed = chainIdSchema.safeParse(hex)
         if (!parsed.success) return
         chainId = toNetworkId(parsed.data)
