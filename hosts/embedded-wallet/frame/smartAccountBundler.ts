@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 import { formatUserOperationRequest, type UserOperation } from 'viem/account-abstraction'
 import type { Hex } from 'viem'
+import { ServerError } from './api'
+import { FrameRpcError } from './signer'
 
 /**
  * The bundler API of the auth server, as the frame calls it (same origin, session cookie):
@@ -9,6 +11,14 @@ import type { Hex } from 'viem'
  * User operations travel in the ERC-4337 v0.7 RPC shape (hex quantities, `factory` +
  * `factoryData`); paymaster fields are refused: the bundler itself sponsors the gas.
  */
+
+/**
+ * The error code of a send refused because the user's daily gas sponsorship is spent (HTTP 429,
+ * message 'Daily gas sponsorship limit reached', `retryAfter` the seconds to the next UTC day).
+ */
+export const SPONSOR_BUDGET_ERROR = 'sponsor_budget'
+/** The JSON-RPC code the frame answers that refusal with: EIP-1474 'Limit exceeded'. */
+export const SPONSOR_BUDGET_RPC_CODE = -32005
 
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const hex = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/), z.maxLength(100_000))
@@ -52,7 +62,9 @@ const RECEIPT_POLL_MS = 500
 const RECEIPT_WAIT_MS = 60_000
 
 /**
- * The frame's bundler client: submits a signed user operation and waits for its bundle.
+ * The frame's bundler client: submits a signed user operation and waits for its bundle. The
+ * server's refusals keep their text (the request fails with it); a spent daily sponsorship
+ * becomes a {@link FrameRpcError} with {@link SPONSOR_BUDGET_RPC_CODE}, so the app sees a code too.
  *
  * @example
  * const bundler = createBundlerClient((path, schema, body) => callApi(path, schema, { body }))
@@ -62,7 +74,10 @@ export function createBundlerClient(call: BundlerTransport) {
   return {
     async sendAndWait(chainId: number, operation: UserOperation<'0.7'>): Promise<UserOperationOutcome> {
       const userOperation = formatUserOperationRequest(operation)
-      const { userOpHash } = await call('/v1/bundler/send', bundlerSendReply, { chainId, userOperation })
+      const { userOpHash } = await call('/v1/bundler/send', bundlerSendReply, { chainId, userOperation }).catch((error: unknown) => {
+        if (error instanceof ServerError && error.code === SPONSOR_BUDGET_ERROR) throw new FrameRpcError(error.message, SPONSOR_BUDGET_RPC_CODE)
+        throw error
+      })
       const started = Date.now()
       while (Date.now() - started < RECEIPT_WAIT_MS) {
         const { receipt } = await call('/v1/bundler/receipt', bundlerReceiptReply, { chainId, userOpHash: userOpHash as Hex })

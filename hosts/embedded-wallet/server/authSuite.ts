@@ -6,6 +6,7 @@ import type { Database } from './database'
 import { startDevMailbox, type DevMailbox } from './mailbox'
 import { createMailer, type Mailer } from './mailer'
 import { createSealer } from './secrets'
+import { defineSponsorLedgerTests } from './sponsorLedgerSuite'
 
 let db: Database
 let mailbox: DevMailbox
@@ -25,7 +26,7 @@ const advance = (ms: number) => void (offset += ms)
 
 /**
  * The auth service's tests, run against one database: PGlite (authService.test.ts) and a real
- * PostgreSQL server (authService.pg.test.ts).
+ * PostgreSQL server (authService.pg.test.ts); the sponsor ledger's tables are tested there too.
  */
 export function defineAuthServiceTests(label: string, open: () => Promise<{ db: Database; stop?: () => Promise<void> }>) {
 let stopDatabase: (() => Promise<void>) | undefined
@@ -170,4 +171,6 @@ describe(`§3 key custody and email update (${label})`, () => {
     await expect(auth.session(other.token, second)).resolves.toMatchObject({ preferredAccountType: 'smartAccount' })
   })
 })
+
+defineSponsorLedgerTests(label, () => db)
 }

@@ -1,36 +1,59 @@
-import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, type Address, type PublicClient } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, type Address, type Hex, type PublicClient } from 'viem'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { formatUserOperationRequest } from 'viem/account-abstraction'
 import type * as z from 'zod/mini'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devnetChain, startAnvil, type Devnet } from '../../../devnet/anvil'
 import { createAccountRunner, type RunnerChain } from '../frame/accountRunner'
+import { ServerError } from '../frame/api'
+import { FrameRpcError } from '../frame/signer'
 import { encodeSmartAccountCalls, getSmartAccountState, prepareUserOperation, signUserOperation } from '../frame/smartAccount'
-import { bundlerReceiptBody, bundlerSendBody, createBundlerClient, type BundlerTransport } from '../frame/smartAccountBundler'
+import { bundlerReceiptBody, bundlerSendBody, createBundlerClient, SPONSOR_BUDGET_RPC_CODE, type BundlerTransport } from '../frame/smartAccountBundler'
 import { accountTypeOf, resolveAccounts } from '../frame/smartAccountUser'
-import { createBundler, type Bundler } from './bundler'
+import { createBundler, type Bundler, type BundlerOptions } from './bundler'
+import { openDatabase, type Database } from './database'
 import { AuthError, authMessages } from './errors'
+import { DEFAULT_DAILY_GAS_BUDGET } from './sponsorLedger'
 
 let devnet: Devnet
 let client: PublicClient
+let db: Database
 let bundler: Bundler
 let chain: RunnerChain
+let sponsorKey: Hex
+
+/** A bundler on the devnet; `db` and the budget options default to the shared database and the defaults. */
+const bundlerWith = (options: Partial<Omit<BundlerOptions, 'chains' | 'privateKey'>> = {}) =>
+  createBundler({ chains: [{ chainId: 31337, rpcUrl: devnet.url, smartAccount: chain.smartAccount! }], privateKey: sponsorKey, db, ...options })
 
 beforeAll(async () => {
   devnet = await startAnvil()
   client = createPublicClient({ chain: devnetChain(devnet.url), transport: http(devnet.url) })
   const { entryPoint, factory, bundler: sponsor } = devnet.addresses.smartAccounts
   chain = { chainId: 31337, name: 'Devnet', rpcUrl: devnet.url, smartAccount: { entryPoint, factory } }
-  bundler = createBundler({ chains: [{ chainId: 31337, rpcUrl: devnet.url, smartAccount: { entryPoint, factory } }], privateKey: sponsor.privateKey })
+  sponsorKey = sponsor.privateKey
+  db = await openDatabase({})
+  bundler = bundlerWith()
 })
 afterAll(async () => {
+  await db?.close()
   await devnet?.stop()
 })
 
-/** The frame's transport, as the auth server's routes answer it: bodies parsed with the same schemas, for the signed-in `owner`. */
-const transportFor = (owner: Address): BundlerTransport => async <T>(path: string, schema: z.ZodMiniType<T>, body: unknown): Promise<T> => {
-  const answer = path === '/v1/bundler/send' ? await bundler.send(owner, bundlerSendBody.parse(body)) : await bundler.receipt(bundlerReceiptBody.parse(body))
-  return schema.parse(answer)
+/**
+ * The frame's transport, as the auth server's routes answer it: bodies parsed with the same
+ * schemas, for the signed-in `owner`; a refusal arrives as the frame's `callApi` throws it.
+ */
+const transportFor = (owner: Address, through: Bundler = bundler): BundlerTransport => async <T>(path: string, schema: z.ZodMiniType<T>, body: unknown): Promise<T> => {
+  try {
+    const answer = path === '/v1/bundler/send' ? await through.send(owner, bundlerSendBody.parse(body)) : await through.receipt(bundlerReceiptBody.parse(body))
+    return schema.parse(answer)
+  } catch (error) {
+    throw error instanceof AuthError ? new ServerError(error.status, error.code, error.message) : error
+  }
 }
 const setBalance = (address: Address, wei: bigint) => client.request({ method: 'anvil_setBalance', params: [address, `0x${wei.toString(16)}`] } as never)
 const recipient = () => privateKeyToAccount(generatePrivateKey()).address
@@ -115,14 +138,24 @@ describe('the smart-account runner through the local bundler (sponsored gas)', (
   })
 })
 
-describe('the bundler sponsors only what its policy allows', () => {
-  const signedOperation = async (owner = privateKeyToAccount(generatePrivateKey()), signer = owner, calls = [{ to: recipient(), value: 1n }]) => {
-    const account = await getSmartAccountState(client, chain.smartAccount!, owner.address)
-    await setBalance(account.address, parseEther('1'))
-    const prepared = await prepareUserOperation({ client, contracts: chain.smartAccount!, owner: owner.address, account, calls })
-    return { owner, account, operation: await signUserOperation(prepared, signer, 31337, chain.smartAccount!.entryPoint) }
+/** A funded smart account's next operation (the first deploys the account), signed by `signer`. */
+const signedOperation = async (owner: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey()), signer = owner, calls = [{ to: recipient(), value: 1n }]) => {
+  const account = await getSmartAccountState(client, chain.smartAccount!, owner.address)
+  await setBalance(account.address, parseEther('1'))
+  const prepared = await prepareUserOperation({ client, contracts: chain.smartAccount!, owner: owner.address, account, calls })
+  return { owner, account, operation: await signUserOperation(prepared, signer, 31337, chain.smartAccount!.entryPoint) }
+}
+/** Polls the bundler as the frame does until the operation's bundle is mined. */
+const outcomeOf = async (through: Bundler, userOpHash: Hex) => {
+  for (;;) {
+    const { receipt } = await through.receipt({ chainId: 31337, userOpHash })
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
+}
+const sendBody = (operation: Awaited<ReturnType<typeof signedOperation>>['operation']) => ({ chainId: 31337, userOperation: formatUserOperationRequest(operation) as never })
 
+describe('the bundler sponsors only what its policy allows', () => {
   test("another user's account is not sponsored; a wrong signature is refused by simulation and costs the sponsor nothing", async () => {
     const { operation } = await signedOperation()
     const stranger = privateKeyToAccount(generatePrivateKey()).address
@@ -180,5 +213,95 @@ describe('the accounts of a user on a chain (spec section 3)', () => {
     expect(accountTypeOf(byDefault, owner.toLowerCase())).toBe('eoa')
     expect(accountTypeOf(byDefault, smart)).toBe('smartAccount')
     expect(accountTypeOf(byDefault, recipient())).toBeUndefined()
+  })
+})
+
+describe('§3 the bundler keeps its books in the database (receipts, daily gas budget)', () => {
+  test('§3 behavior: a receipt still answers after a restart (a new bundler on the reopened database)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portico-bundler-'))
+    try {
+      const before = await openDatabase({ dataDir })
+      const { owner, operation } = await signedOperation()
+      const { userOpHash } = await bundlerWith({ db: before }).send(owner.address, sendBody(operation))
+      await before.close()
+
+      const after = await openDatabase({ dataDir })
+      try {
+        const restarted = bundlerWith({ db: after })
+        const receipt = await outcomeOf(restarted, userOpHash)
+        expect(receipt).toMatchObject({ success: true })
+        const mined = await client.getTransactionReceipt({ hash: receipt.transactionHash as Hex })
+        expect(mined.from.toLowerCase()).toBe(restarted.address.toLowerCase())
+        // The gas the bundle used is what the owner's day counts.
+        expect(await restarted.budget.used(owner.address)).toBe(mined.gasUsed)
+      } finally {
+        await after.close()
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  test('§3 behavior: the same operation sent twice goes out once', async () => {
+    const { owner, operation } = await signedOperation()
+    const first = await bundler.send(owner.address, sendBody(operation))
+    const block = await client.getBlockNumber()
+    await expect(bundler.send(owner.address, sendBody(operation))).resolves.toEqual(first)
+    expect(await client.getBlockNumber()).toBe(block)
+  })
+
+  test('§3 error: an operation over the daily budget is refused before submission; the frame fails the request with the text; the sponsor pays nothing', async () => {
+    const tiny = bundlerWith({ dailyGasBudget: 1_000n })
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const runner = await createAccountRunner({ type: 'smartAccount', owner, chain, bundler: createBundlerClient(transportFor(owner.address, tiny)) })
+    await setBalance(runner.address, parseEther('1'))
+    const sponsorBefore = await client.getBalance({ address: tiny.address })
+    const blockBefore = await client.getBlockNumber()
+    const failed = await runner.sendTransaction({ to: recipient(), value: 1n }).then(() => undefined, (error: unknown) => error)
+    expect(failed).toBeInstanceOf(FrameRpcError)
+    expect([(failed as FrameRpcError).message, (failed as FrameRpcError).code]).toEqual([authMessages.sponsorBudget, SPONSOR_BUDGET_RPC_CODE])
+    expect(await client.getBalance({ address: tiny.address })).toBe(sponsorBefore)
+    expect(await client.getBlockNumber()).toBe(blockBefore)
+    expect((await getSmartAccountState(client, chain.smartAccount!, owner.address)).deployed).toBe(false)
+    expect(await tiny.budget.used(owner.address)).toBe(0n)
+    // The server's answer: 429 with the seconds until the next UTC day.
+    const { operation } = await signedOperation(owner)
+    const refused = await refusal(() => tiny.send(owner.address, sendBody(operation)))
+    expect([refused.status, refused.code, refused.message]).toEqual([429, 'sponsor_budget', authMessages.sponsorBudget])
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0)
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(86_400)
+  })
+
+  test('§3 behavior: the budget counts the gas mined bundles used, per user and UTC day; it resets on a new UTC day', async () => {
+    let now = Date.UTC(2030, 0, 1, 23, 0)
+    const clock = () => now
+    const generous = bundlerWith({ now: clock })
+    expect(generous.budget.daily).toBe(DEFAULT_DAILY_GAS_BUDGET)
+    const { owner, operation } = await signedOperation()
+    const { userOpHash } = await generous.send(owner.address, sendBody(operation))
+    const { transactionHash } = await outcomeOf(generous, userOpHash)
+    const { gasUsed } = await client.getTransactionReceipt({ hash: transactionHash as Hex })
+    const { gas: gasLimit } = await client.getTransaction({ hash: transactionHash as Hex })
+    const used = await generous.budget.used(owner.address)
+    expect(used).toBe(gasUsed)
+    expect(used).toBeLessThan(gasLimit)
+
+    // A budget the deployment nearly spent: the next operation does not fit today (the count is in the database, so a new bundler sees it).
+    const tight = bundlerWith({ now: clock, dailyGasBudget: used + 1_000n })
+    const next = await signedOperation(owner)
+    const sponsorBefore = await client.getBalance({ address: tight.address })
+    const refused = await refusal(() => tight.send(owner.address, sendBody(next.operation)))
+    expect([refused.status, refused.message, refused.retryAfterSeconds]).toEqual([429, authMessages.sponsorBudget, 3_600])
+    expect(await client.getBalance({ address: tight.address })).toBe(sponsorBefore)
+    // Another user's day is untouched.
+    expect(await tight.budget.used(privateKeyToAccount(generatePrivateKey()).address)).toBe(0n)
+
+    // An hour later it is a new UTC day: the same operation goes through.
+    now += 3_600_000
+    expect(await tight.budget.used(owner.address)).toBe(0n)
+    const resent = await tight.send(owner.address, sendBody(next.operation))
+    await expect(outcomeOf(tight, resent.userOpHash)).resolves.toMatchObject({ success: true })
+    expect(await tight.budget.used(owner.address)).toBeGreaterThan(0n)
+    expect(await tight.budget.used(owner.address)).toBeLessThan(used)
   })
 })

@@ -6,14 +6,32 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { formatUserOperation, getUserOperationHash, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import type * as z from 'zod/mini'
 import { porticoAccountFactoryAbi, porticoEntryPointAbi, SMART_ACCOUNT_SALT } from '../frame/smartAccountAbi'
-import type { bundlerReceiptBody, bundlerSendBody, UserOperationOutcome } from '../frame/smartAccountBundler'
+import { SPONSOR_BUDGET_ERROR, type bundlerReceiptBody, type bundlerSendBody, type UserOperationOutcome } from '../frame/smartAccountBundler'
+import type { Database } from './database'
 import { AuthError, authMessages } from './errors'
+import { createSponsorLedger, DEFAULT_DAILY_GAS_BUDGET, type GasReservation } from './sponsorLedger'
 
 /** A chain with the ERC-4337 contracts the bundler submits to. */
 export type BundlerChain = { chainId: number; rpcUrl: string; smartAccount: { entryPoint: string; factory: string } }
 
 /** The sponsor's limit per operation: a bundle never pays for more gas than this. */
 export const MAX_SPONSORED_GAS = 5_000_000n
+
+/** Options of {@link createBundler}. */
+export type BundlerOptions = {
+  chains: readonly BundlerChain[]
+  /** The sponsor's key: it signs and pays for every bundle. */
+  privateKey: Hex
+  /** Where bundles and the sponsored gas per user and day are kept (tables of `schema.ts`). */
+  db: Database
+  /**
+   * Gas the sponsor pays per user and UTC day ({@link DEFAULT_DAILY_GAS_BUDGET} when absent). A
+   * bundle counts its gas limit until it is seen mined, then the gas it used.
+   */
+  dailyGasBudget?: bigint | undefined
+  /** The clock (ms) that says which UTC day it is; `Date.now` when absent. */
+  now?: (() => number) | undefined
+}
 
 type ChainRuntime = {
   chain: BundlerChain
@@ -44,16 +62,20 @@ const revertText = (data: Hex): string => {
  * The auth server's local ERC-4337 bundler. It submits each signed user operation of a signed-in
  * user in its own `handleOps` bundle, from the sponsor key, so the sponsor pays the gas. Policy:
  * only the user's own smart account (the factory's address for the user's key), no paymaster,
- * at most {@link MAX_SPONSORED_GAS} per operation, and an operation must pass a simulation first
- * (a refused operation costs the sponsor nothing).
+ * at most {@link MAX_SPONSORED_GAS} per operation, an operation must pass a simulation first,
+ * and its bundle's gas limit must fit in what remains of the user's daily budget (a refused
+ * operation costs the sponsor nothing). Bundles and budgets live in the database: a receipt
+ * still answers, and a spent budget stays spent, after a restart.
  *
  * @example
- * const bundler = createBundler({ chains, privateKey })
+ * const bundler = createBundler({ chains, privateKey, db, dailyGasBudget: 20_000_000n })
  * const { userOpHash } = await bundler.send(user.address, { chainId: 31337, userOperation })
  * await bundler.receipt({ chainId: 31337, userOpHash }) // { receipt: { transactionHash, success } }
  */
-export function createBundler(options: { chains: readonly BundlerChain[]; privateKey: Hex }) {
+export function createBundler(options: BundlerOptions) {
   const sponsor = privateKeyToAccount(options.privateKey)
+  const now = options.now ?? Date.now
+  const ledger = createSponsorLedger(options.db, { dailyGasBudget: options.dailyGasBudget ?? DEFAULT_DAILY_GAS_BUDGET, now })
   const runtimes = new Map<number, ChainRuntime>()
   for (const chain of options.chains) {
     const viemChain = { id: chain.chainId, name: `chain ${chain.chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }
@@ -64,12 +86,25 @@ export function createBundler(options: { chains: readonly BundlerChain[]; privat
       wallet.writeContract({ address: entryPoint, abi: porticoEntryPointAbi, functionName: 'handleOps', args: [ops as never, sponsor.address], gas })
     runtimes.set(chain.chainId, { chain, client, send, queue: Promise.resolve() })
   }
-  /** userOpHash -> the bundle that carries it. */
-  const bundles = new Map<string, { chainId: number; transactionHash: Hex }>()
   const runtime = (chainId: number): ChainRuntime => {
     const found = runtimes.get(chainId)
     if (!found) throw new AuthError(400, 'smart_account', authMessages.smartAccountNetwork)
     return found
+  }
+  /** Counts the gas actually used by the owner's bundles mined since the last look (after a restart, or a receipt nobody asked for). */
+  const settleMined = async (owner: Address) => {
+    for (const bundle of await ledger.unsettled(owner)) {
+      const client = runtimes.get(bundle.chainId)?.client
+      const mined = await client?.getTransactionReceipt({ hash: bundle.transactionHash }).catch(() => undefined)
+      if (mined) await ledger.settle(bundle.chainId, bundle.userOpHash, mined.gasUsed)
+    }
+  }
+  /** Takes `gas` from the owner's budget for today, or refuses the operation before anything is sent. */
+  const reserve = async (owner: Address, gas: bigint): Promise<GasReservation> => {
+    await settleMined(owner)
+    const reservation = await ledger.reserve(owner, gas)
+    if ('day' in reservation) return reservation
+    throw new AuthError(429, SPONSOR_BUDGET_ERROR, authMessages.sponsorBudget, reservation.secondsToReset)
   }
 
   return {
@@ -77,6 +112,15 @@ export function createBundler(options: { chains: readonly BundlerChain[]; privat
     address: sponsor.address,
     /** Chains where smart accounts work. */
     chainIds: [...runtimes.keys()],
+    /** The sponsored gas per user and UTC day, and what each user has used today. */
+    budget: {
+      daily: ledger.dailyGasBudget,
+      /** Gas counted today for `owner`'s operations (used by mined bundles, limits of those in flight). */
+      async used(owner: Address): Promise<bigint> {
+        await settleMined(owner)
+        return ledger.used(owner)
+      },
+    },
     /** Simulates, then submits `userOperation` for the smart account of `owner`. */
     async send(owner: Address, input: z.infer<typeof bundlerSendBody>): Promise<{ userOpHash: Hex }> {
       const current = runtime(input.chainId)
@@ -90,6 +134,8 @@ export function createBundler(options: { chains: readonly BundlerChain[]; privat
       const ops = [toPackedUserOperation(operation)]
       const refuse = (reason: string) => new AuthError(400, 'user_operation', `${authMessages.operationRefused}: ${reason}`)
       const submit = current.queue.then(async () => {
+        // The same operation again (a retried request): it is already in a bundle, so nothing is sent twice.
+        if (await ledger.find(chain.chainId, userOpHash)) return
         // Simulate validation and the call first (simulateHandleOp always reverts): the sponsor pays only for operations that work.
         const outcome = await client
           .simulateContract({ address: entryPoint, abi: porticoEntryPointAbi, functionName: 'simulateHandleOp', args: [ops[0] as never], account: sponsor.address })
@@ -98,20 +144,29 @@ export function createBundler(options: { chains: readonly BundlerChain[]; privat
         if (outcome?.name !== 'ExecutionResult') throw new AuthError(502, 'simulation', authMessages.simulationFailed)
         if (outcome.args[0] !== true) throw refuse(revertText(outcome.args[1] as Hex))
         const gas = await client.estimateContractGas({ address: entryPoint, abi: porticoEntryPointAbi, functionName: 'handleOps', args: [ops as never, sponsor.address], account: sponsor.address })
-        return send(gas + gas / 5n, ops)
+        const gasLimit = gas + gas / 5n
+        const reservation = await reserve(owner, gasLimit)
+        let transactionHash: Hex
+        try {
+          transactionHash = await send(gasLimit, ops)
+        } catch (error) {
+          await ledger.release(reservation)
+          throw error
+        }
+        await ledger.record({ chainId: chain.chainId, userOpHash, transactionHash, owner, day: reservation.day, gasLimit, gasUsed: null })
       })
       current.queue = submit.catch(() => undefined)
-      const transactionHash = await submit
-      bundles.set(userOpHash.toLowerCase(), { chainId: chain.chainId, transactionHash })
+      await submit
       return { userOpHash }
     },
     /** The operation's outcome once its bundle is mined; `null` before. */
     async receipt(input: z.infer<typeof bundlerReceiptBody>): Promise<{ receipt: UserOperationOutcome | null }> {
-      const bundle = bundles.get(input.userOpHash.toLowerCase())
-      if (!bundle || bundle.chainId !== input.chainId) throw new AuthError(404, 'unknown_operation', authMessages.unknownOperation)
+      const bundle = await ledger.find(input.chainId, input.userOpHash as Hex)
+      if (!bundle) throw new AuthError(404, 'unknown_operation', authMessages.unknownOperation)
       const { client, chain } = runtime(input.chainId)
       const receipt = await client.getTransactionReceipt({ hash: bundle.transactionHash }).catch(() => undefined)
       if (!receipt) return { receipt: null }
+      if (bundle.gasUsed === null) await ledger.settle(bundle.chainId, bundle.userOpHash, receipt.gasUsed)
       const { transactionHash } = bundle
       if (receipt.status !== 'success') return { receipt: { transactionHash, success: false, reason: 'The bundle reverted' } }
       let success: boolean | undefined

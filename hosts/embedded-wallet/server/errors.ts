@@ -39,4 +39,5 @@ export const authMessages = {
   operationRefused: 'The user operation was refused',
   unknownOperation: 'Unknown user operation',
   simulationFailed: 'The bundler could not simulate the operation',
+  sponsorBudget: 'Daily gas sponsorship limit reached',
 } as const

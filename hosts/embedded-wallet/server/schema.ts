@@ -70,4 +70,26 @@ create table if not exists email_updates (
   state text not null,
   expires_at bigint not null
 );
+-- The bundler's bundles (one user operation each), so a receipt still answers after a restart.
+-- gas_limit is what the sponsor may pay; gas_used is filled in once the bundle is mined.
+create table if not exists sponsored_bundles (
+  chain_id integer not null,
+  user_op_hash text not null,
+  transaction_hash text not null,
+  owner text not null,
+  day text not null,
+  gas_limit bigint not null,
+  gas_used bigint,
+  created_at bigint not null,
+  primary key (chain_id, user_op_hash)
+);
+create index if not exists sponsored_bundles_unsettled on sponsored_bundles (owner) where gas_used is null;
+-- Sponsored gas per owner (one per user) and UTC day ('YYYY-MM-DD'): the gas used by mined
+-- bundles plus the limits of bundles not yet mined. Checked against the daily budget.
+create table if not exists sponsor_gas (
+  owner text not null,
+  day text not null,
+  gas bigint not null,
+  primary key (owner, day)
+);
 `

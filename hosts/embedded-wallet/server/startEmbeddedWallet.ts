@@ -25,6 +25,12 @@ export type StartEmbeddedWalletOptions = {
    * operations on every chain with `smartAccount` contracts. Without it, accounts are EOAs only.
    */
   bundlerKey?: Hex | undefined
+  /**
+   * Gas the bundler sponsors per user and UTC day; an operation that does not fit in what is left
+   * is refused ('Daily gas sponsorship limit reached') before anything is sent. Default
+   * `DEFAULT_DAILY_GAS_BUDGET` of `sponsorLedger.ts`: 20,000,000 gas.
+   */
+  dailyGasBudget?: bigint | undefined
   /** A clock the tests can move forward (`POST /dev/clock`); off by default. */
   testClock?: boolean
   port?: number
@@ -73,7 +79,7 @@ export async function startEmbeddedWallet(options: StartEmbeddedWalletOptions): 
     now,
   })
   const bundlerChains = options.chains.flatMap(({ chainId, rpcUrl, smartAccount }): BundlerChain[] => (smartAccount ? [{ chainId, rpcUrl, smartAccount }] : []))
-  const bundler = options.bundlerKey && bundlerChains.length > 0 ? createBundler({ chains: bundlerChains, privateKey: options.bundlerKey }) : undefined
+  const bundler = options.bundlerKey && bundlerChains.length > 0 ? createBundler({ chains: bundlerChains, privateKey: options.bundlerKey, db, dailyGasBudget: options.dailyGasBudget, now }) : undefined
   const server = await startAuthServer({
     auth,
     projects,
