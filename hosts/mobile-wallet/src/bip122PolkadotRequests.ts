@@ -12,9 +12,11 @@ const bitcoinSignMessage = z.looseObject({
   account: z.string(),
   message: z.string().check(z.maxLength(10_000)),
   address: z.optional(z.string()),
-  protocol: z.optional(z.literal('ecdsa')),
+  protocol: z.optional(z.enum(['ecdsa', 'bip322'])),
 })
 const accountAddresses = z.looseObject({ account: z.string() })
+/** The message-signing protocol of each account kind. */
+const SIGNING_PROTOCOL = { p2pkh: 'ecdsa', p2tr: 'bip322' } as const
 const polkadotSignMessage = z.looseObject({ address: z.string(), message: z.string().check(z.maxLength(20_000)) })
 
 const toHex = (bytes: Uint8Array) => `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
@@ -40,8 +42,9 @@ export function polkadotSignedBytes(message: string): Uint8Array {
 
 /**
  * Answers a bip122 or polkadot session request with the wallet's keys (WalletConnect's Bitcoin
- * and Polkadot RPC): `signMessage` (`{ account, message, address?, protocol?: 'ecdsa' }` ->
- * `{ address, signature: base64 BIP-137, messageHash: hex }`), `getAccountAddresses`
+ * and Polkadot RPC): `signMessage` (`{ account, message, address?, protocol?: 'ecdsa' | 'bip322' }`
+ * -> `{ address, signature, messageHash: hex }`: base64 BIP-137 for a P2PKH account, base64
+ * BIP-322 "simple" for a P2TR account; the other protocol -> -32602), `getAccountAddresses`
  * (`{ account }` -> `[{ address, publicKey, intention: 'payment' }]`), `polkadot_signMessage`
  * (`{ address, message }` -> `{ signature: 0x sr25519 }`). Params are validated; another
  * account -> 4100; `undefined` for any other method.
@@ -61,8 +64,10 @@ export async function handleBip122PolkadotRequest(keys: WalletKeys, request: { m
   }
   switch (method) {
     case 'signMessage': {
-      const { account, address, message } = parse(bitcoinSignMessage)
+      const { account, address, message, protocol } = parse(bitcoinSignMessage)
       own(address ?? account, keys.bitcoin.address)
+      // Each account signs one way: P2PKH with BIP-137 (ecdsa), P2TR with BIP-322 (no ECDSA form proves a taproot address).
+      if (protocol && protocol !== SIGNING_PROTOCOL[keys.bitcoin.addressType]) throw new WalletRpcError(-32602, `The ${keys.bitcoin.addressType} account signs with ${SIGNING_PROTOCOL[keys.bitcoin.addressType]}`)
       const { signature, messageHash } = keys.bitcoin.signMessage(message)
       return { result: { address: keys.bitcoin.address, signature, messageHash: toHex(messageHash).slice(2) } }
     }

@@ -4,17 +4,26 @@ import { ripemd160 } from '@noble/hashes/legacy.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import * as sr25519 from '@scure/sr25519'
 import { base58Encode } from '../../../kernel/caip/base58'
+import { p2trAddress, signBip322Taproot, taprootKey } from './bip322Taproot'
 
 /** A fixed secp256k1 key for the wallet's Bitcoin account (test only). */
 export const BITCOIN_TEST_KEY = '0c28fca386c7a227600b2fe50b7cae11ec86d3bf1fbe471be89827e19d72aa1d'
 /** A fixed sr25519 seed for the wallet's Polkadot account (test only). */
 export const POLKADOT_TEST_SEED = 'fac7959dbfe72f052e5a0c3c8d6530f202b02fd8f9f5ca3580ec8deb7797479e'
 
-/** A Bitcoin payment account: a P2PKH address of a compressed secp256k1 key. */
+/** The kinds of Bitcoin account the wallet can hold: legacy P2PKH, or taproot (BIP-86 key path). */
+export type BitcoinAddressType = 'p2pkh' | 'p2tr'
+
+/** A Bitcoin payment account of a secp256k1 key: a P2PKH address (compressed key) or a P2TR address. */
 export type BitcoinKey = {
   address: string
+  addressType: BitcoinAddressType
+  /** The compressed key (P2PKH), or the x-only internal key (P2TR). */
   publicKey: Uint8Array
-  /** Signs a text as "Bitcoin Signed Message" (BIP-137 compact, base64), with the message hash. */
+  /**
+   * Signs a text, with the digest signed: "Bitcoin Signed Message" (BIP-137 compact, base64) for
+   * P2PKH, a BIP-322 "simple" signature (Schnorr witness, base64) for P2TR.
+   */
   signMessage(message: string): { signature: string; messageHash: Uint8Array }
 }
 /** A Polkadot account: an SS58 (prefix 0) address of an sr25519 key. */
@@ -71,16 +80,22 @@ export function ss58Address(publicKey: Uint8Array, prefix = 0): string {
 }
 
 /**
- * The wallet's Bitcoin key (secp256k1, hex private key).
+ * The wallet's Bitcoin key (secp256k1, hex private key), with a P2PKH (default) or P2TR address.
  *
  * @example
  * createBitcoinKey().address // '1...'
+ * createBitcoinKey(BITCOIN_TEST_KEY, 'p2tr').address // 'bc1p...'
  */
-export function createBitcoinKey(privateKey: string = BITCOIN_TEST_KEY): BitcoinKey {
+export function createBitcoinKey(privateKey: string = BITCOIN_TEST_KEY, addressType: BitcoinAddressType = 'p2pkh'): BitcoinKey {
   const secret = hexBytes(privateKey)
+  if (addressType === 'p2tr') {
+    const key = taprootKey(secret)
+    return { address: p2trAddress(key.outputKey), addressType, publicKey: key.internalKey, signMessage: (message) => signBip322Taproot(key, message) }
+  }
   const publicKey = secp256k1.getPublicKey(secret, true)
   return {
     address: p2pkhAddress(publicKey),
+    addressType,
     publicKey,
     signMessage(message) {
       const messageHash = bitcoinMessageHash(message)

@@ -4,6 +4,7 @@ import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import { buildApprovedNamespaces, buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
 import { createWalletKeys, type WalletKeys } from './accounts'
 import { bip122PolkadotNamespaces } from './bip122PolkadotRequests'
+import type { BitcoinAddressType } from './chainKeys'
 import { handleChainSwitch } from './evmChainSwitch'
 import { handleRequest, WalletRpcError, type ChainRpcMap } from './handleRequest'
 import { SOLANA_WALLET_METHODS, type SolanaRpcMap } from './solanaRequests'
@@ -43,6 +44,8 @@ export type MobileWalletOptions = {
   approveChains?: string[]
   /** Bitcoin chains the wallet serves (message signing), e.g. `bip122:000000000019d6689c085ae165831e93`. */
   bip122Chains?: string[]
+  /** The Bitcoin account's kind when `keys` is not given: 'p2pkh' (default, BIP-137 signatures) or 'p2tr' (BIP-322). */
+  bitcoinAddressType?: BitcoinAddressType
   /** Polkadot chains the wallet serves (message signing), e.g. `polkadot:91b171bb158e2d3848fa23a9f1c25182`. */
   polkadotChains?: string[]
   /** Answer one-click sign-in (`session_authenticate`); default true. Without it the wallet gets the plain proposal. */
@@ -85,7 +88,7 @@ const EVENTS = ['accountsChanged', 'chainChanged']
  * await wallet.pair(uri)
  */
 export async function createMobileWallet(options: MobileWalletOptions): Promise<MobileWallet> {
-  const keys = options.keys ?? createWalletKeys()
+  const keys = options.keys ?? createWalletKeys(undefined, undefined, { bitcoinAddressType: options.bitcoinAddressType })
   const core = new Core({
     projectId: options.projectId ?? 'portico-local',
     relayUrl: options.relayUrl,
