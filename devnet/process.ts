@@ -11,17 +11,19 @@ import { fileURLToPath } from 'node:url'
 export const DEVNET_CHAIN_ID = 31337
 
 /**
- * Path of the anvil binary: `$PORTICO_ANVIL_BIN` if set, else the one installed by
- * `@foundry-rs/anvil-linux-amd64` in the project's node_modules.
+ * Path of the anvil binary: `$PORTICO_ANVIL_BIN` if set, else the platform package that
+ * `@foundry-rs/anvil` installed (`@foundry-rs/anvil-<os>-<arch>`). The binary is spawned
+ * directly, not through the wrapper's `bin.mjs`, so stopping the process stops anvil itself.
  */
 export function anvilBinaryPath(): string {
   const fromEnv = process.env.PORTICO_ANVIL_BIN
   if (fromEnv) return fromEnv
-  const local = fileURLToPath(new URL('../node_modules/.bin/anvil', import.meta.url))
-  if (existsSync(local)) return local
-  const pkg = fileURLToPath(new URL('../node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil', import.meta.url))
-  if (existsSync(pkg)) return pkg
-  throw new Error(`anvil binary not found at ${local}: run npm ci (needs @foundry-rs/anvil-linux-amd64)`)
+  const arch = process.arch === 'x64' ? 'amd64' : process.arch
+  const binary = process.platform === 'win32' ? 'anvil.exe' : 'anvil'
+  const pkg = `@foundry-rs/anvil-${process.platform}-${arch}`
+  const path = fileURLToPath(new URL(`../node_modules/${pkg}/bin/${binary}`, import.meta.url))
+  if (existsSync(path)) return path
+  throw new Error(`anvil binary not found at ${path}: run npm ci (${pkg} comes with @foundry-rs/anvil)`)
 }
 
 /** Asks the OS for a free TCP port on 127.0.0.1 (bind port 0, read it, close). */

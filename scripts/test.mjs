@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { ensureChromium } from './ensure-chromium.mjs'
 
 const steps = [
+  ['lockfile in sync', 'node', ['scripts/check-lockfile.mjs']],
   ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit and component tests', 'npx', ['vitest', 'run']],
