@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { porticoAliases } from './scripts/porticoAliases'
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  resolve: { alias: porticoAliases },
   test: {
     include: ['kernel/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'hosts/**/*.test.{ts,tsx}', 'devnet/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',

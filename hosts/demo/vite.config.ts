@@ -4,22 +4,9 @@ import { MOBILE_WALLET_BUNDLE, mobileWalletHtml } from '../mobile-wallet/build.m
 import react from '@vitejs/plugin-react'
 import type { Plugin, UserConfig } from 'vite'
 import { injectHead, renderDemoHead, type DemoConfig } from './server/demoConfig'
+import { porticoAliases } from '../../scripts/porticoAliases'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
-const repo = fileURLToPath(new URL('../..', import.meta.url))
-
-/** Resolves `portico` imports to this repository's sources, as a host resolves the package. */
-export const porticoAliases = {
-  'portico/react': `${repo}kernel/react/index.ts`,
-  'portico/plugins/theme': `${repo}plugins/theme/index.ts`,
-  'portico/plugins/siwx': `${repo}plugins/siwx/index.ts`,
-  'portico/plugins/send-solana': `${repo}plugins/send-solana/index.ts`,
-  'portico/plugins/send-evm': `${repo}plugins/send-evm/index.ts`,
-  'portico/plugins/receive': `${repo}plugins/receive/index.ts`,
-  'portico/plugins/walletconnect': `${repo}plugins/walletconnect/index.ts`,
-  'portico/plugins/email-auth': `${repo}plugins/email-auth/index.ts`,
-  portico: `${repo}kernel/index.ts`,
-}
 
 /** Injects the demo config and dev wallet into index.html on the dev server. */
 function demoHead(config: DemoConfig | undefined): Plugin {
