@@ -1,8 +1,7 @@
-import { createReadStream } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { MOBILE_WALLET_BUNDLE, mobileWalletHtml } from '../mobile-wallet/build.mjs'
 import react from '@vitejs/plugin-react'
 import type { Plugin, UserConfig } from 'vite'
+import { serveDemoAsset } from './server/demoAssets'
 import { injectHead, renderDemoHead, type DemoConfig } from './server/demoConfig'
 import { porticoAliases } from '../../scripts/porticoAliases'
 
@@ -23,23 +22,17 @@ function demoHead(config: DemoConfig | undefined): Plugin {
   }
 }
 
-/** Serves the mobile wallet page (/mobile-wallet/) and its bundle on the dev server (issue 5). */
-function mobileWalletPage(config: DemoConfig | undefined): Plugin {
+/**
+ * Serves the dev wallet bundle and the mobile wallet page on the dev server, exactly as the
+ * production static server does (`serveDemoAsset`), so `npm run demo` shows the dev wallet.
+ */
+function demoAssets(config: DemoConfig | undefined): Plugin {
   return {
-    name: 'portico-mobile-wallet',
+    name: 'portico-demo-assets',
     configureServer(server) {
-      const relayUrl = config?.walletConnect?.relayUrl
-      if (!config || !relayUrl) return
+      if (!config) return
       server.middlewares.use((request, response, next) => {
-        const path = request.url?.split('?')[0]
-        if (path === '/mobile-wallet.js') {
-          response.setHeader('Content-Type', 'text/javascript; charset=utf-8')
-          return void createReadStream(MOBILE_WALLET_BUNDLE).pipe(response)
-        }
-        if (path !== '/mobile-wallet/') return next()
-        const evmChains = Object.fromEntries(config.chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl]))
-        response.setHeader('Content-Type', 'text/html; charset=utf-8')
-        response.end(mobileWalletHtml({ relayUrl, evmChains, solanaChains: config.solana ? ['solana:localnet'] : [] }))
+        if (!serveDemoAsset(config, request.url?.split('?')[0] ?? '', response)) next()
       })
     },
   }
@@ -50,7 +43,7 @@ export function demoViteConfig(demoConfig?: DemoConfig, outDir = `${root}dist`):
   return {
     root,
     configFile: false,
-    plugins: [react(), demoHead(demoConfig), mobileWalletPage(demoConfig)],
+    plugins: [react(), demoHead(demoConfig), demoAssets(demoConfig)],
     resolve: { alias: porticoAliases },
     build: {
       outDir,

@@ -33,6 +33,7 @@ export function mobileWalletHtml(config) {
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="portico-mobile-wallet-config" content="${escape(JSON.stringify(config))}" />
     <title>Portico mobile wallet</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script defer src="/mobile-wallet.js"></script>
   </head>
   <body>

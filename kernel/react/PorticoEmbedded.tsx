@@ -1,9 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { ViewFrame } from '../ui/Modal'
 import { usePorticoInstance } from '../ui/PorticoContext'
-import { createShadowHost, syncStyles } from '../ui/shadowHost'
 import { Toast } from '../ui/Toast'
+import { useShadowContainer } from '../ui/useShadowContainer'
 
 /**
  * Renders Portico's views inline (embedded mode) instead of in a modal, inside its own shadow
@@ -16,19 +16,7 @@ import { Toast } from '../ui/Toast'
 export function PorticoEmbedded() {
   const portico = usePorticoInstance()
   const slot = useRef<HTMLDivElement>(null)
-  const [container, setContainer] = useState<HTMLElement | undefined>(undefined)
-  useLayoutEffect(() => {
-    const element = slot.current
-    if (!element) return
-    const { host, shadow, container: inner } = createShadowHost(element.ownerDocument, 'portico-embedded')
-    element.appendChild(host)
-    const stopStyles = syncStyles(portico, shadow)
-    setContainer(inner)
-    return () => {
-      stopStyles()
-      host.remove()
-    }
-  }, [portico])
+  const container = useShadowContainer(portico, slot, 'portico-embedded')
   return (
     <div ref={slot}>
       {container &&

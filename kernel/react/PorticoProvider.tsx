@@ -1,12 +1,16 @@
 import { useEffect, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import type { Portico } from '../createPortico'
-import { mountModal } from '../ui/mountModal'
+import { Modal } from '../ui/Modal'
+import { startModalBackground } from '../ui/mountModal'
 import { PorticoContext } from '../ui/PorticoContext'
+import { useShadowContainer } from '../ui/useShadowContainer'
 
 /**
  * Makes a Portico instance available to the hooks below it, starts wallet discovery and
  * restores the stored connection, and inserts the modal element (unless `disableAppend` or
- * `embedded` is set).
+ * `embedded` is set): a `<portico-modal>` at the end of the body whose shadow root this
+ * component renders into through a portal.
  *
  * @example
  * import { createPortico, mainnet } from 'portico'
@@ -16,9 +20,12 @@ import { PorticoContext } from '../ui/PorticoContext'
  */
 export function PorticoProvider({ portico, children }: { portico: Portico; children?: ReactNode }) {
   useEffect(() => portico.connection.start(), [portico])
-  useEffect(() => {
-    if (portico.config.disableAppend || portico.config.embedded) return
-    return mountModal(portico)
-  }, [portico])
-  return <PorticoContext.Provider value={portico}>{children}</PorticoContext.Provider>
+  const appends = !portico.config.disableAppend && !portico.config.embedded
+  const container = useShadowContainer(portico, appends ? 'body' : undefined, undefined, (shadow) => startModalBackground(portico, shadow))
+  return (
+    <PorticoContext.Provider value={portico}>
+      {children}
+      {container && createPortal(<Modal portico={portico} />, container)}
+    </PorticoContext.Provider>
+  )
 }

@@ -31,8 +31,24 @@ function preloadWhenNeeded(portico: Portico, view: Window | null): () => void {
 }
 
 /**
- * Inserts the single modal element into the page: a `<portico-modal>` with an open shadow root
- * holding the modal's own React root and style sheets. Returns the unmount function.
+ * The modal's background work beside its shadow root: preload the next views when they may be
+ * needed and warm the fonts when the page is idle. Returns the stop function.
+ */
+export function startModalBackground(portico: Portico, shadow: ShadowRoot): () => void {
+  const view = shadow.ownerDocument.defaultView
+  const stopPreload = preloadWhenNeeded(portico, view)
+  const warm = view?.requestIdleCallback ? view.requestIdleCallback(() => warmFonts(shadow), { timeout: 2_000 }) : undefined
+  return () => {
+    stopPreload()
+    if (warm !== undefined) view?.cancelIdleCallback?.(warm)
+  }
+}
+
+/**
+ * Inserts the single modal element into a page that does not use React: a `<portico-modal>`
+ * with an open shadow root holding the modal's own React root and style sheets. Returns the
+ * unmount function; call it outside any React render. React hosts use `<PorticoProvider>`,
+ * which renders the same modal through a portal of their own tree.
  *
  * @example
  * import { createPortico, mainnet } from 'portico'
@@ -51,12 +67,9 @@ export function mountModal(portico: Portico, doc: Document = document): () => vo
       </PorticoContext.Provider>
     </StrictMode>,
   )
-  const stopPreload = preloadWhenNeeded(portico, doc.defaultView)
-  const view = doc.defaultView
-  const warm = view?.requestIdleCallback ? view.requestIdleCallback(() => warmFonts(shadow), { timeout: 2_000 }) : undefined
+  const stopBackground = startModalBackground(portico, shadow)
   return () => {
-    stopPreload()
-    if (warm !== undefined) view?.cancelIdleCallback?.(warm)
+    stopBackground()
     stopStyles()
     root.unmount()
     host.remove()

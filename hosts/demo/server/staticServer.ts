@@ -1,23 +1,12 @@
-import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
-import { createServer, type Server, type ServerResponse } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join, normalize, resolve } from 'node:path'
+import { join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEV_WALLET_BUNDLE } from '../../dev-wallet/build.mjs'
-import { MOBILE_WALLET_BUNDLE, mobileWalletHtml } from '../../mobile-wallet/build.mjs'
+import { CONTENT_TYPES, sendFile, serveDemoAsset } from './demoAssets'
 import { injectHead, renderDemoHead, type DemoConfig } from './demoConfig'
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url))
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-}
 
 /**
  * The strict Content-Security-Policy a host can run Portico under: no eval, no inline script,
@@ -53,19 +42,11 @@ export async function startStaticDemo(options: { config: DemoConfig; csp?: boole
     if (options.csp) response.setHeader('Content-Security-Policy', policy + walletFrame)
     response.setHeader('X-Content-Type-Options', 'nosniff')
     try {
-      if (url.pathname === '/dev-wallet.js') return send(response, DEV_WALLET_BUNDLE)
-      // The "mobile wallet" beside the laptop (issue 5): its own page, on @reown/walletkit.
-      if (url.pathname === '/mobile-wallet.js') return send(response, MOBILE_WALLET_BUNDLE)
-      if (url.pathname === '/mobile-wallet/' && relayUrl) {
-        const evmChains = Object.fromEntries(options.config.chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl]))
-        response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' })
-        const solanaRpc: Record<string, string> = options.config.solana ? { 'solana:localnet': options.config.solana.rpcUrl } : {}
-        return response.end(mobileWalletHtml({ relayUrl, evmChains, solanaChains: Object.keys(solanaRpc), solanaRpc }))
-      }
+      if (serveDemoAsset(options.config, url.pathname, response)) return
       const path = normalize(join(DIST, decodeURIComponent(url.pathname)))
       const isFile = path.startsWith(resolve(DIST)) && (await stat(path).catch(() => undefined))?.isFile()
-      if (isFile && !path.endsWith('index.html')) return send(response, path)
-      response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' })
+      if (isFile && !path.endsWith('index.html')) return sendFile(response, path)
+      response.writeHead(200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-store' })
       response.end(injectHead(template, renderDemoHead(options.config, url.searchParams)))
     } catch (error) {
       response.writeHead(500).end(String(error))
@@ -78,9 +59,4 @@ export async function startStaticDemo(options: { config: DemoConfig; csp?: boole
     server,
     close: () => new Promise<void>((done) => server.close(() => done())),
   }
-}
-
-function send(response: ServerResponse, file: string) {
-  response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' })
-  createReadStream(file).pipe(response)
 }
