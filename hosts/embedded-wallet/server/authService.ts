@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from './database'
 import { AuthError, authMessages } from './errors'
 import type { Mailer } from './mailer'
-import { createOtpStore } from './otpStore'
+import { createOtpStore, type OtpPurpose } from './otpStore'
+import { createRateLimiter, VERIFY_LIMITS } from './rateLimits'
 import { createSendLimiter } from './sendLimiter'
 import { generateToken, hashSecret, type Sealer } from './secrets'
 
@@ -51,6 +52,14 @@ export function createAuthService(options: AuthServiceOptions) {
   const { db, mailer, now } = options
   const otps = createOtpStore(db, now)
   const limiter = createSendLimiter(db, now)
+  const rates = createRateLimiter(db, now)
+  /** Every code check counts against its email, client IP and device before the code is compared. */
+  const checkCode = async (input: { email: string; purpose: OtpPurpose; deviceHash: string; ip: string; code: string }) => {
+    await rates.hit(`verify:email:${input.email}`, VERIFY_LIMITS.perEmail)
+    await rates.hit(`verify:ip:${input.ip}`, VERIFY_LIMITS.perIp)
+    await rates.hit(`verify:device:${input.deviceHash}`, VERIFY_LIMITS.perDevice)
+    await otps.consume(input)
+  }
   const findUser = async (email: string) =>
     (await db.query<UserRow>('select id, email, address, preferred_account_type from users where email = $1', [email]))[0]
   const userById = async (id: string) => {
@@ -112,10 +121,10 @@ export function createAuthService(options: AuthServiceOptions) {
       return { action: 'VERIFY_OTP' }
     },
     /** Checks the login code; creates the user on first login; returns a session token. */
-    async verifyOtp(input: { email: string; deviceId: string; otp: string }): Promise<{ token: string; user: AuthUser }> {
+    async verifyOtp(input: { email: string; deviceId: string; otp: string; ip: string }): Promise<{ token: string; user: AuthUser }> {
       const email = input.email.toLowerCase()
       const deviceHash = hashSecret(input.deviceId)
-      await otps.consume({ email, purpose: 'login', deviceHash, code: input.otp })
+      await checkCode({ email, purpose: 'login', deviceHash, ip: input.ip, code: input.otp })
       let user = await findUser(email)
       if (!user) {
         const id = randomUUID()
@@ -183,15 +192,15 @@ export function createAuthService(options: AuthServiceOptions) {
     async verifyPrimaryOtp(user: AuthUser, input: { otp: string; deviceId: string; ip: string }): Promise<{ action: 'VERIFY_SECONDARY_OTP' }> {
       const update = await pendingUpdate(user, 'primary')
       const deviceHash = hashSecret(input.deviceId)
-      await otps.consume({ email: user.email, purpose: 'update-primary', deviceHash, code: input.otp })
+      await checkCode({ email: user.email, purpose: 'update-primary', deviceHash, ip: input.ip, code: input.otp })
       await db.query(`update email_updates set state = 'secondary' where user_id = $1`, [user.id])
       await mailCode(update.new_email, 'update-secondary', deviceHash, input.ip)
       return { action: 'VERIFY_SECONDARY_OTP' }
     },
     /** Step 3: the new address's code; the new email is stored. */
-    async verifySecondaryOtp(user: AuthUser, input: { otp: string; deviceId: string }): Promise<AuthUser> {
+    async verifySecondaryOtp(user: AuthUser, input: { otp: string; deviceId: string; ip: string }): Promise<AuthUser> {
       const update = await pendingUpdate(user, 'secondary')
-      await otps.consume({ email: update.new_email, purpose: 'update-secondary', deviceHash: hashSecret(input.deviceId), code: input.otp })
+      await checkCode({ email: update.new_email, purpose: 'update-secondary', deviceHash: hashSecret(input.deviceId), ip: input.ip, code: input.otp })
       await db.query('update users set email = $2 where id = $1', [user.id, update.new_email])
       await db.query('delete from email_updates where user_id = $1', [user.id])
       return toUser(await userById(user.id))

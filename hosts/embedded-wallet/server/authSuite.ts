@@ -5,6 +5,8 @@ import { createAuthService, type AuthService } from './authService'
 import type { Database } from './database'
 import { startDevMailbox, type DevMailbox } from './mailbox'
 import { createMailer, type Mailer } from './mailer'
+import type { AuthError } from './errors'
+import { VERIFY_LIMITS } from './rateLimits'
 import { createSealer } from './secrets'
 import { defineSponsorLedgerTests } from './sponsorLedgerSuite'
 
@@ -56,11 +58,11 @@ describe(`§4 email login (${label})`, () => {
     await expect(auth.connectEmail({ email: 'Ada@Example.com', deviceId, ip })).resolves.toEqual({ action: 'VERIFY_OTP' })
     const code = await nextCode('ada@example.com')
     expect(code).toMatch(/^\d{6}$/)
-    const { token, user } = await auth.verifyOtp({ email: 'ada@example.com', deviceId, otp: code })
+    const { token, user } = await auth.verifyOtp({ email: 'ada@example.com', deviceId, otp: code, ip })
     expect(user).toMatchObject({ email: 'ada@example.com', address: null, preferredAccountType: null })
     await expect(auth.session(token, deviceId)).resolves.toMatchObject({ id: user.id })
     await expect(auth.session(token, device())).rejects.toThrow('Session Expired')
-    await expect(auth.verifyOtp({ email: 'ada@example.com', deviceId, otp: code })).rejects.toThrow('already been used')
+    await expect(auth.verifyOtp({ email: 'ada@example.com', deviceId, otp: code, ip })).rejects.toThrow('already been used')
     await auth.signOut(token)
     await expect(auth.session(token, deviceId)).rejects.toThrow('Session Expired')
   })
@@ -81,29 +83,53 @@ describe(`§4 email login (${label})`, () => {
     await auth.connectEmail({ email: 'burn@example.com', deviceId, ip })
     const code = await nextCode('burn@example.com')
     const wrong = code === '000000' ? '111111' : '000000'
-    for (let i = 0; i < 4; i++) await expect(auth.verifyOtp({ email: 'burn@example.com', deviceId, otp: wrong })).rejects.toThrow('Invalid code')
-    await expect(auth.verifyOtp({ email: 'burn@example.com', deviceId, otp: wrong })).rejects.toThrow('Too many wrong codes')
-    await expect(auth.verifyOtp({ email: 'burn@example.com', deviceId, otp: code })).rejects.toThrow('Too many wrong codes')
+    for (let i = 0; i < 4; i++) await expect(auth.verifyOtp({ email: 'burn@example.com', deviceId, otp: wrong, ip })).rejects.toThrow('Invalid code')
+    await expect(auth.verifyOtp({ email: 'burn@example.com', deviceId, otp: wrong, ip })).rejects.toThrow('Too many wrong codes')
+    await expect(auth.verifyOtp({ email: 'burn@example.com', deviceId, otp: code, ip })).rejects.toThrow('Too many wrong codes')
 
     advance(31_000)
     await auth.connectEmail({ email: 'burn@example.com', deviceId, ip })
     const fresh = await nextCode('burn@example.com')
     advance(10 * 60_000)
-    await expect(auth.verifyOtp({ email: 'burn@example.com', deviceId, otp: fresh })).rejects.toThrow('expired')
+    await expect(auth.verifyOtp({ email: 'burn@example.com', deviceId, otp: fresh, ip })).rejects.toThrow('expired')
   })
 
   test('§4 behavior: a code is bound to the device that asked for it', async () => {
     const deviceId = device()
     await auth.connectEmail({ email: 'bound@example.com', deviceId, ip })
     const code = await nextCode('bound@example.com')
-    await expect(auth.verifyOtp({ email: 'bound@example.com', deviceId: device(), otp: code })).rejects.toThrow('No code was requested')
-    await expect(auth.verifyOtp({ email: 'bound@example.com', deviceId, otp: code })).resolves.toHaveProperty('token')
+    await expect(auth.verifyOtp({ email: 'bound@example.com', deviceId: device(), otp: code, ip })).rejects.toThrow('No code was requested')
+    await expect(auth.verifyOtp({ email: 'bound@example.com', deviceId, otp: code, ip })).resolves.toHaveProperty('token')
+  })
+
+  test('issue 14: code checks are limited per email, per IP and per device, counted atomically in the database', async () => {
+    const deviceId = device()
+    const email = 'limits@example.com'
+    const from = '192.0.2.10'
+    await auth.connectEmail({ email, deviceId, ip: from })
+    await nextCode(email)
+    // A parallel burst on one email: exactly the limit gets through to the code store.
+    const burst = await Promise.allSettled(Array.from({ length: 60 }, () => auth.verifyOtp({ email, deviceId: device(), otp: '000000', ip: from })))
+    const limited = burst.filter((outcome) => outcome.status === 'rejected' && (outcome.reason as AuthError).code === 'rate_limited')
+    expect(limited).toHaveLength(60 - VERIFY_LIMITS.perEmail.limit)
+    expect((limited[0] as PromiseRejectedResult).reason).toMatchObject({ status: 429, message: 'Too many attempts. Please try again later.' })
+    expect(((limited[0] as PromiseRejectedResult).reason as AuthError).retryAfterSeconds).toBeGreaterThan(0)
+    // Per device: other emails, one device.
+    const oneDevice = device()
+    const byDevice = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => auth.verifyOtp({ email: `d${i}-${email}`, deviceId: oneDevice, otp: '000000', ip: '192.0.2.11' })))
+    expect(byDevice.filter((outcome) => outcome.status === 'rejected' && (outcome.reason as AuthError).code === 'rate_limited')).toHaveLength(30 - VERIFY_LIMITS.perDevice.limit)
+    // Per IP: other emails and devices, one address.
+    const byIp = await Promise.allSettled(Array.from({ length: 120 }, (_, i) => auth.verifyOtp({ email: `i${i}-${email}`, deviceId: device(), otp: '000000', ip: '192.0.2.12' })))
+    expect(byIp.filter((outcome) => outcome.status === 'rejected' && (outcome.reason as AuthError).code === 'rate_limited')).toHaveLength(120 - VERIFY_LIMITS.perIp.limit)
+    // The window passes: checks count again.
+    advance(VERIFY_LIMITS.perEmail.windowMs)
+    await expect(auth.verifyOtp({ email, deviceId, otp: '000000', ip: from })).rejects.toThrow(/Invalid code|Too many wrong codes|expired/)
   })
 
   test('§4 behavior: an unknown device of an existing account gets VERIFY_DEVICE and a single-use link', async () => {
     const first = device()
     await auth.connectEmail({ email: 'dev@example.com', deviceId: first, ip })
-    await auth.verifyOtp({ email: 'dev@example.com', deviceId: first, otp: await nextCode('dev@example.com') })
+    await auth.verifyOtp({ email: 'dev@example.com', deviceId: first, otp: await nextCode('dev@example.com'), ip })
     advance(31_000)
     const second = device()
     await expect(auth.connectEmail({ email: 'dev@example.com', deviceId: second, ip })).resolves.toEqual({ action: 'VERIFY_DEVICE' })
@@ -114,7 +140,7 @@ describe(`§4 email login (${label})`, () => {
     await expect(auth.approveDeviceLink(token)).resolves.toBe(true)
     await expect(auth.approveDeviceLink(token)).resolves.toBe(false)
     await expect(auth.deviceStatus({ email: 'dev@example.com', deviceId: second, ip })).resolves.toEqual({ action: 'VERIFY_OTP' })
-    await expect(auth.verifyOtp({ email: 'dev@example.com', deviceId: second, otp: await nextCode('dev@example.com') })).resolves.toHaveProperty('token')
+    await expect(auth.verifyOtp({ email: 'dev@example.com', deviceId: second, otp: await nextCode('dev@example.com'), ip })).resolves.toHaveProperty('token')
   })
 })
 
@@ -122,7 +148,7 @@ describe(`§3 key custody and email update (${label})`, () => {
   test('§3 behavior: the database alone holds no share and cannot rebuild a key', async () => {
     const deviceId = device()
     await auth.connectEmail({ email: 'keys@example.com', deviceId, ip })
-    const { user } = await auth.verifyOtp({ email: 'keys@example.com', deviceId, otp: await nextCode('keys@example.com') })
+    const { user } = await auth.verifyOtp({ email: 'keys@example.com', deviceId, otp: await nextCode('keys@example.com'), ip })
     const secret = new Uint8Array(randomBytes(32))
     const [deviceShare, serverShare, recoveryShare] = (await split(secret, 3, 2)).map((s) => Buffer.from(s).toString('hex'))
     const address = `0x${'ab'.repeat(20)}`
@@ -141,20 +167,20 @@ describe(`§3 key custody and email update (${label})`, () => {
   test('§4 behavior: email update needs the old address code, then the new address code', async () => {
     const deviceId = device()
     await auth.connectEmail({ email: 'old@example.com', deviceId, ip })
-    const { user } = await auth.verifyOtp({ email: 'old@example.com', deviceId, otp: await nextCode('old@example.com') })
+    const { user } = await auth.verifyOtp({ email: 'old@example.com', deviceId, otp: await nextCode('old@example.com'), ip })
     advance(31_000)
     await expect(auth.startEmailUpdate(user, { newEmail: 'new@example.com', deviceId, ip })).resolves.toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    await expect(auth.verifySecondaryOtp(user, { otp: '123456', deviceId })).rejects.toThrow('No email update')
+    await expect(auth.verifySecondaryOtp(user, { otp: '123456', deviceId, ip })).rejects.toThrow('No email update')
     const primary = await nextCode('old@example.com')
     await expect(auth.verifyPrimaryOtp(user, { otp: primary, deviceId, ip })).resolves.toEqual({ action: 'VERIFY_SECONDARY_OTP' })
     const secondary = await nextCode('new@example.com')
-    await expect(auth.verifySecondaryOtp(user, { otp: secondary, deviceId })).resolves.toMatchObject({ email: 'new@example.com' })
+    await expect(auth.verifySecondaryOtp(user, { otp: secondary, deviceId, ip })).resolves.toMatchObject({ email: 'new@example.com' })
   })
 
   test('§3 behavior: the preferred account type is unset until chosen, then persists for every device and session', async () => {
     const first = device()
     await auth.connectEmail({ email: 'prefers@example.com', deviceId: first, ip })
-    const { user } = await auth.verifyOtp({ email: 'prefers@example.com', deviceId: first, otp: await nextCode('prefers@example.com') })
+    const { user } = await auth.verifyOtp({ email: 'prefers@example.com', deviceId: first, otp: await nextCode('prefers@example.com'), ip })
     expect(user.preferredAccountType).toBeNull()
     await expect(auth.setPreferredAccount(user, 'eoa')).resolves.toMatchObject({ preferredAccountType: 'eoa' })
     // A second device (approved through the mailed link) sees the choice.
@@ -165,7 +191,7 @@ describe(`§3 key custody and email update (${label})`, () => {
     lastMailId = mailbox.messages().at(-1)?.id ?? lastMailId
     await expect(auth.approveDeviceLink(decodeURIComponent(link))).resolves.toBe(true)
     await expect(auth.deviceStatus({ email: 'prefers@example.com', deviceId: second, ip })).resolves.toEqual({ action: 'VERIFY_OTP' })
-    const other = await auth.verifyOtp({ email: 'prefers@example.com', deviceId: second, otp: await nextCode('prefers@example.com') })
+    const other = await auth.verifyOtp({ email: 'prefers@example.com', deviceId: second, otp: await nextCode('prefers@example.com'), ip })
     expect(other.user.preferredAccountType).toBe('eoa')
     await auth.setPreferredAccount(other.user, 'smartAccount')
     await expect(auth.session(other.token, second)).resolves.toMatchObject({ preferredAccountType: 'smartAccount' })

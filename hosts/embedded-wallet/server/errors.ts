@@ -18,6 +18,7 @@ export class AuthError extends Error {
 export const authMessages = {
   throttle: (seconds: number) => `Please try again after ${seconds} seconds`,
   rateLimited: 'Too many emails were requested. Please try again later.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
   invalidCode: 'Invalid code',
   expiredCode: 'This code has expired. Request a new code.',
   usedCode: 'This code has already been used. Request a new code.',

@@ -11,7 +11,7 @@ export const OTP_MAX_ATTEMPTS = 5
 /** What a code is for: login, or the two steps of an email update. */
 export type OtpPurpose = 'login' | 'update-primary' | 'update-secondary'
 
-type OtpRow = { id: string; code_hash: string; expires_at: string | number; attempts: number; state: string }
+type OtpRow = { expires_at: string | number; attempts: number; state: string }
 
 /**
  * One-time codes: 6 digits from the CSPRNG, stored hashed, bound to the requesting device,
@@ -34,29 +34,47 @@ export function createOtpStore(db: Database, now: () => number) {
       )
       return code
     },
-    /** Checks a code and marks it used; throws the visitor's reason when it does not pass. */
+    /**
+     * Checks a code and marks it used; throws the visitor's reason when it does not pass. The try
+     * is counted before the comparison by one conditional UPDATE, so parallel guesses cannot
+     * share a count: at most {@link OTP_MAX_ATTEMPTS} comparisons per code, whatever the
+     * concurrency. Every state change is guarded by `state = 'open'`: a used or burned code
+     * never opens again.
+     */
     async consume(parameters: { email: string; purpose: OtpPurpose; deviceHash: string; code: string }): Promise<void> {
       const { email, purpose, deviceHash, code } = parameters
-      const [row] = await db.query<OtpRow>(
-        `select id, code_hash, expires_at, attempts, state from otps
+      const [row] = await db.query<{ id: string }>(
+        `select id from otps
          where email = $1 and purpose = $2 and device_hash = $3 and state <> 'replaced'
          order by created_at desc limit 1`,
         [email, purpose, deviceHash],
       )
       if (!row) throw new AuthError(400, 'no_code', authMessages.noCode)
-      if (row.state === 'used') throw new AuthError(400, 'used_code', authMessages.usedCode)
-      if (row.state === 'burned') throw new AuthError(400, 'burned_code', authMessages.burnedCode)
-      if (Number(row.expires_at) <= now()) throw new AuthError(400, 'expired_code', authMessages.expiredCode)
-      const matches = /^\d{6}$/.test(code) && timingSafeEqual(Buffer.from(hashSecret(code), 'hex'), Buffer.from(row.code_hash, 'hex'))
+      const [counted] = await db.query<{ attempts: number; code_hash: string }>(
+        `update otps set attempts = attempts + 1
+         where id = $1 and state = 'open' and attempts < $2 and expires_at > $3
+         returning attempts, code_hash`,
+        [row.id, OTP_MAX_ATTEMPTS, now()],
+      )
+      if (!counted) throw await whyNotCounted(row.id)
+      const matches = /^\d{6}$/.test(code) && timingSafeEqual(Buffer.from(hashSecret(code), 'hex'), Buffer.from(counted.code_hash, 'hex'))
       if (!matches) {
-        const attempts = row.attempts + 1
-        const burned = attempts >= OTP_MAX_ATTEMPTS
-        await db.query('update otps set attempts = $2, state = $3 where id = $1', [row.id, attempts, burned ? 'burned' : 'open'])
-        throw burned ? new AuthError(400, 'burned_code', authMessages.burnedCode) : new AuthError(400, 'invalid_code', authMessages.invalidCode)
+        if (counted.attempts < OTP_MAX_ATTEMPTS) throw new AuthError(400, 'invalid_code', authMessages.invalidCode)
+        await db.query(`update otps set state = 'burned' where id = $1 and state = 'open'`, [row.id])
+        throw new AuthError(400, 'burned_code', authMessages.burnedCode)
       }
       // Single use even under concurrent submits: only the update that flips 'open' wins.
       const flipped = await db.query<{ id: string }>(`update otps set state = 'used' where id = $1 and state = 'open' returning id`, [row.id])
-      if (flipped.length === 0) throw new AuthError(400, 'used_code', authMessages.usedCode)
+      if (flipped.length === 0) throw await whyNotCounted(row.id)
     },
+  }
+
+  /** Why a try was not counted (or a right code not taken), from the row as it is now. */
+  async function whyNotCounted(id: string): Promise<AuthError> {
+    const [row] = await db.query<OtpRow>('select expires_at, attempts, state from otps where id = $1', [id])
+    if (!row || row.state === 'replaced') return new AuthError(400, 'no_code', authMessages.noCode)
+    if (row.state === 'used') return new AuthError(400, 'used_code', authMessages.usedCode)
+    if (row.state === 'burned' || row.attempts >= OTP_MAX_ATTEMPTS) return new AuthError(400, 'burned_code', authMessages.burnedCode)
+    return new AuthError(400, 'expired_code', authMessages.expiredCode)
   }
 }

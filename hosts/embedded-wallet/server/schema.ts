@@ -70,6 +70,12 @@ create table if not exists email_updates (
   state text not null,
   expires_at bigint not null
 );
+-- Fixed-window rate limits (rateLimits.ts), shared by every server process: bucket is a hash.
+create table if not exists rate_limits (
+  bucket text primary key,
+  window_start bigint not null,
+  hits integer not null
+);
 -- The bundler's bundles (one user operation each), so a receipt still answers after a restart.
 -- gas_limit is what the sponsor may pay; gas_used is filled in once the bundle is mined.
 create table if not exists sponsored_bundles (

@@ -100,8 +100,8 @@ export async function startAuthServer(options: StartAuthServerOptions) {
   const api: Record<string, Handler> = {
     '/v1/email/connect': ({ body, deviceId, ip }) => auth.connectEmail({ ...parse(bodies.connectEmail, body), deviceId, ip }),
     '/v1/device/status': ({ body, deviceId, ip }) => auth.deviceStatus({ ...parse(bodies.deviceStatus, body), deviceId, ip }),
-    '/v1/otp/verify': async ({ body, deviceId, setSession }) => {
-      const { token, user } = await auth.verifyOtp({ ...parse(bodies.verifyOtp, body), deviceId })
+    '/v1/otp/verify': async ({ body, deviceId, ip, setSession }) => {
+      const { token, user } = await auth.verifyOtp({ ...parse(bodies.verifyOtp, body), deviceId, ip })
       setSession(token)
       return { user }
     },
@@ -115,8 +115,8 @@ export async function startAuthServer(options: StartAuthServerOptions) {
     '/v1/wallet/shares/read': withUser((user, { body }) => auth.readShares(user, parse(bodies.readShares, body).recovery)),
     '/v1/email/update': withUser((user, { body, deviceId, ip }) => auth.startEmailUpdate(user, { ...parse(bodies.updateEmail, body), deviceId, ip })),
     '/v1/email/update/primary': withUser((user, { body, deviceId, ip }) => auth.verifyPrimaryOtp(user, { ...parse(bodies.otpOnly, body), deviceId, ip })),
-    '/v1/email/update/secondary': withUser(async (user, { body, deviceId }) => ({
-      user: await auth.verifySecondaryOtp(user, { ...parse(bodies.otpOnly, body), deviceId }),
+    '/v1/email/update/secondary': withUser(async (user, { body, deviceId, ip }) => ({
+      user: await auth.verifySecondaryOtp(user, { ...parse(bodies.otpOnly, body), deviceId, ip }),
     })),
     '/v1/account/preferred': withUser(async (user, { body }) => {
       const { type } = parse(bodies.preferredAccount, body)

@@ -1,0 +1,4 @@
+import { openDatabase } from './database'
+import { defineOtpRaceTests } from './otpRaceSuite'
+
+defineOtpRaceTests('PGlite', async () => ({ db: await openDatabase({}) }))
