@@ -1,4 +1,4 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test'
+import { expect, test as base, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
 
 /** Demo page URL with a dev wallet mode and other page settings. */
 export function demoUrl(query: Record<string, string> = {}, csp = false): string {
@@ -30,7 +30,52 @@ export async function connectDevWallet(page: Page): Promise<void> {
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
 }
 
-export const test = base
+/** One console error or warning, or an uncaught page error, seen in a page of the test's context. */
+type ConsoleProblem = { kind: 'console.error' | 'console.warning' | 'pageerror'; text: string; url: string }
+
+function watchConsole(context: BrowserContext, problems: ConsoleProblem[]): void {
+  const watch = (page: Page) => {
+    page.on('console', (message: ConsoleMessage) => {
+      const type = message.type()
+      if (type !== 'error' && type !== 'warning') return
+      problems.push({ kind: type === 'error' ? 'console.error' : 'console.warning', text: message.text(), url: message.location().url })
+    })
+    page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}`, url: page.url() }))
+  }
+  context.pages().forEach(watch)
+  context.on('page', watch)
+}
+
+/**
+ * The end-to-end tests' `test`: every page of the test's browser context (popups and frames
+ * included) is watched, and the test fails on any console error or warning or uncaught page
+ * error it did not declare with `allowConsole(pattern, why)`. A test that makes the app log on
+ * purpose (a declined request, a dropped relay) says so with the pattern of that one message.
+ */
+export const test = base.extend<{ consoleAllowList: RegExp[]; allowConsole: (pattern: RegExp, why: string) => void; consoleGuard: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern first
+  consoleAllowList: async ({}, provide) => provide([]),
+  allowConsole: async ({ consoleAllowList }, provide, testInfo) => {
+    await provide((pattern, why) => {
+      consoleAllowList.push(pattern)
+      testInfo.annotations.push({ type: 'allowed console', description: `${pattern}: ${why}` })
+    })
+  },
+  consoleGuard: [
+    async ({ context, consoleAllowList }, run, testInfo) => {
+      const problems: ConsoleProblem[] = []
+      watchConsole(context, problems)
+      await run()
+      const unexpected = problems.filter((problem) => !consoleAllowList.some((pattern) => pattern.test(problem.text)))
+      // A test that failed already reports its own cause; this adds the console only to passing ones.
+      if (testInfo.status === testInfo.expectedStatus && unexpected.length > 0) {
+        const lines = unexpected.map((problem) => `  ${problem.kind}: ${problem.text.slice(0, 300)} (${problem.url})`)
+        throw new Error(`Unexpected browser console output (a test that causes it on purpose declares it with allowConsole(pattern, why)):\n${lines.join('\n')}`)
+      }
+    },
+    { auto: true },
+  ],
+})
 export { expect }
 
 /** Anvil account #0, the dev wallet's first address. */

@@ -2,7 +2,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, type Address } 
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { devnetAddresses } from '../../devnet/addresses'
 import { dialog, expect, openAccount, test, wallet } from './fixtures'
-import type { Page } from '@playwright/test'
+import { fillSend, previewAndSend } from './sendForm'
 
 // Sends share the dev wallet's account on one chain: run this file's tests one after another.
 test.describe.configure({ mode: 'serial' })
@@ -20,30 +20,6 @@ const freshAddress = (): Address => privateKeyToAddress(generatePrivateKey())
 async function balanceOf(address: Address, token?: Address): Promise<bigint> {
   if (!token) return client().getBalance({ address })
   return client().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-}
-
-/** Opens Send from the Account view and fills the form. */
-async function fillSend(page: Page, form: { symbol: string; amount: string; to: string }) {
-  const modal = dialog(page)
-  await modal.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(modal.getByRole('heading', { name: 'Send' })).toBeVisible()
-  await expect(modal.getByTestId('send-token')).toContainText('ETH')
-  if (form.symbol !== 'ETH') {
-    await modal.getByTestId('send-token').click()
-    await modal.getByTestId(`send-token-option-${form.symbol}`).click()
-    await expect(modal.getByTestId('send-token')).toContainText(form.symbol)
-  }
-  await modal.getByTestId('send-amount').fill(form.amount)
-  await modal.getByTestId('send-receiver').fill(form.to)
-}
-
-async function previewAndSend(page: Page) {
-  const modal = dialog(page)
-  await expect(modal.getByTestId('send-fee')).toContainText('ETH')
-  await expect(modal.getByTestId('send-preview')).toBeEnabled()
-  await modal.getByTestId('send-preview').click()
-  await expect(modal.getByTestId('send-preview-fee')).toContainText('ETH')
-  await modal.getByTestId('send-confirm').click()
 }
 
 const sends = [

@@ -65,6 +65,7 @@ export function App() {
       logLevel: 'warn',
     })
   }, [settings])
+  const mailboxUrl = readDemoConfig().embeddedWallet?.mailboxUrl
   const update = (patch: Partial<Settings>) => {
     const next = { ...settings, ...patch }
     writeSettings(next)
@@ -91,6 +92,12 @@ export function App() {
             <input type="checkbox" checked={settings.embedded} onChange={(e) => update({ embedded: e.target.checked })} /> Embedded mode
           </label>
         </section>
+        <p className="demo-intro" data-testid="demo-intro">
+          Try it: <strong>Connect Wallet</strong>, pick <strong>Portico Dev Wallet</strong> and approve in its panel at the
+          bottom left (a browser wallet on local keys, EVM and Solana). Or type any email: its one-time code arrives in the{' '}
+          {mailboxUrl ? <a href={mailboxUrl} target="_blank" rel="noopener">dev mailbox</a> : 'dev mailbox'}. Or open the mobile
+          wallet above in another tab and pair it through WalletConnect.
+        </p>
         {settings.embedded && <PorticoEmbedded />}
         <StatePanel portico={portico} />
         <WalletConnectPanel portico={portico} />
