@@ -28,8 +28,15 @@ export interface StartAnvilOptions {
   state?: boolean
   /** Chain id; default 31337 (the saved state was built on 31337). */
   chainId?: number
-  /** Extra anvil arguments, e.g. `['--block-time', '1']`. */
+  /** Extra anvil arguments, e.g. `['--no-mining']`. */
   args?: readonly string[]
+  /**
+   * Live mode: transactions are still mined at once, and an empty block is mined every
+   * `blockTime` seconds besides (`--mixed-mining`), with one mined at start, so the latest
+   * block's time follows the clock as on a real chain (swap deadlines are computed from it).
+   * Without it the head keeps the saved state's 2025 time until the first transaction.
+   */
+  blockTime?: number
 }
 
 /** A running devnet. */
@@ -48,9 +55,17 @@ export interface Devnet {
  * once it answers JSON-RPC. Every call is an independent chain; call `stop()` when done.
  */
 export async function startAnvil(options: StartAnvilOptions = {}): Promise<Devnet> {
-  const { port, state = true, chainId = DEVNET_CHAIN_ID, args = [] } = options
+  const { port, state = true, chainId = DEVNET_CHAIN_ID, args = [], blockTime } = options
   const addresses = devnetAddresses()
-  const anvilArgs = ['--chain-id', String(chainId), '--quiet', ...(state ? ['--load-state', devnetStatePath] : []), ...args]
+  const live = blockTime === undefined ? [] : ['--mixed-mining', '--block-time', String(blockTime)]
+  const anvilArgs = ['--chain-id', String(chainId), '--quiet', ...(state ? ['--load-state', devnetStatePath] : []), ...live, ...args]
   const node = await spawnAnvil(anvilArgs, port)
+  if (blockTime !== undefined) await mineBlock(node.url)
   return { ...node, addresses }
+}
+
+async function mineBlock(url: string): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }) })
+  const body = (await response.json()) as { error?: { message: string } }
+  if (body.error) throw new Error(`evm_mine failed: ${body.error.message}`)
 }

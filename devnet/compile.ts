@@ -34,12 +34,12 @@ function findImport(path: string): ImportResult {
 }
 
 /**
- * Compiles every `devnet/contracts/*.sol` file.
+ * Compiles every `devnet/contracts/*.sol` file, or only `files` (names in that folder).
  * @returns the compiled contracts by contract name; throws on any compiler error.
  */
-export function compileContracts(): Record<string, CompiledContract> {
+export function compileContracts(files?: readonly string[]): Record<string, CompiledContract> {
   const sources: Record<string, { content: string }> = {}
-  for (const file of readdirSync(contractsDir).filter((f) => f.endsWith('.sol')).sort()) {
+  for (const file of readdirSync(contractsDir).filter((f) => f.endsWith('.sol') && (!files || files.includes(f))).sort()) {
     sources[file] = { content: readFileSync(contractsDir + file, 'utf8') }
   }
   const input = {
