@@ -138,12 +138,17 @@ export class InvalidSwapDataError extends SwapError {
   }
 }
 
-/** An HTTP provider answered with a status it gives no swap reason for ('HTTP status code: {n}'). @example new SwapProviderError(503) */
+/**
+ * An HTTP provider answered with a status it gives no swap reason for ('HTTP status code: {n}'),
+ * or could not be reached ('Something went wrong', `status` undefined).
+ *
+ * @example new SwapProviderError(503)
+ */
 export class SwapProviderError extends SwapError {
   override name = 'SwapProviderError'
-  readonly status: number
-  constructor(status: number, parameters?: BaseErrorParameters) {
-    super('provider', swapMessages.providerFailed(status), parameters)
+  readonly status: number | undefined
+  constructor(status: number | undefined, parameters?: BaseErrorParameters) {
+    super('provider', status === undefined ? messages.somethingWentWrong : swapMessages.providerFailed(status), parameters)
     this.status = status
   }
 }

@@ -1,14 +1,16 @@
 import { encodeFunctionData } from 'viem'
 import { lazyOnce } from 'portico/services'
-import { NATIVE_TOKEN_ADDRESS, QUOTE_TTL_SECONDS, SWAP_DEADLINE_SECONDS } from '../../constants'
-import { AmountTooSmallError, InvalidSwapDataError, NoRouteError, QuoteExpiredError } from '../../errors'
+import { QUOTE_TTL_SECONDS, SWAP_DEADLINE_SECONDS } from '../../constants'
+import { AmountTooSmallError, InvalidSwapDataError, NoRouteError } from '../../errors'
 import { uniswapV2Abi, erc20Abi, wethAbi } from '../../evm/abis'
 import { buildExactApprove } from '../../evm/buildExactApprove'
 import { asCall, createChainReader, isNative, type ChainReader } from '../../evm/createChainReader'
 import { revertReason } from '../../evm/revertReason'
 import { toSwapError } from '../../evm/toSwapError'
 import type { SwapProvider, SwapProviderContext, SwapQuote, SwapQuoteParameters, SwapToken, SwapTransaction } from '../../types'
+import { assertQuoteFresh } from '../assertQuoteFresh'
 import { minBuyAmount } from '../minBuyAmount'
+import { networkTokens } from '../networkTokens'
 import type { ProviderInfo } from '../providerInfo'
 import { encodeV2Swap } from './encodeV2Swap'
 import { reservesPriceImpact } from './reservesPriceImpact'
@@ -69,14 +71,7 @@ export function createUniswapV2Provider(options: UniswapV2Options, context: Swap
   const pairs = new Map<string, Address>()
   const pairKey = (a: string, b: string) => [a.toLowerCase(), b.toLowerCase()].sort().join(':')
 
-  const tokenList = (): SwapToken[] => {
-    const network = context.network(chainId)
-    const listed = options.tokens ?? network.tokens ?? []
-    return [
-      { chainId, address: NATIVE_TOKEN_ADDRESS, symbol: network.nativeCurrency.symbol, name: network.nativeCurrency.name, decimals: network.nativeCurrency.decimals },
-      ...listed.map((token) => ({ ...token, chainId })),
-    ]
-  }
+  const tokenList = (): SwapToken[] => networkTokens(context, chainId, options.tokens)
   const flaggedFeeOnTransfer = (address: string) => tokenList().some((token) => same(token.address, address) && token.feeOnTransfer === true)
 
   async function findRoutes(chain: ChainReader, factory: Address, weth: Address, tokenIn: Address, tokenOut: Address): Promise<Route[]> {
@@ -166,8 +161,7 @@ export function createUniswapV2Provider(options: UniswapV2Options, context: Swap
     assertChain(quote.chainId)
     if (quote.providerId !== info.id) throw new InvalidSwapDataError({ details: `A quote of ${quote.providerId} was given to ${info.id}` })
     const chain = reader()
-    const block = await chain.latestBlock()
-    if (block.timestamp > quote.expiresAt) throw new QuoteExpiredError({ details: `Quoted at chain time ${quote.quotedAt}, now ${block.timestamp}` })
+    const now = await assertQuoteFresh(chain, quote)
     const path = (quote.route ?? []) as Address[]
     const nativeIn = isNative(quote.sellToken)
     const nativeOut = isNative(quote.buyToken)
@@ -178,7 +172,7 @@ export function createUniswapV2Provider(options: UniswapV2Options, context: Swap
     if (path.length < 2) throw new InvalidSwapDataError({ details: 'The quote has no route' })
     const call = {
       chainId, router, from: quote.taker, path, amountIn: quote.sellAmount, minOut: quote.minBuyAmount,
-      deadline: BigInt(block.timestamp + SWAP_DEADLINE_SECONDS), nativeIn, nativeOut,
+      deadline: BigInt(now + SWAP_DEADLINE_SECONDS), nativeIn, nativeOut,
       feeOnTransfer: flaggedFeeOnTransfer(quote.buyToken),
     }
     const exact = encodeV2Swap(call)
