@@ -14,6 +14,8 @@ const READMES = ['README.md', 'plugins/walletconnect/README.md', 'hosts/embedded
 const HOST_MODULES = {
   'SendLimitHelp.tsx': 'export default function SendLimitHelp() {\n  return <p>Sends above the limit are refused.</p>\n}\n',
   'createMyWalletConnector.d.ts': "import type { Connector } from 'portico'\nexport declare function createMyWalletConnector(): Connector\n",
+  // The quick start's src/main.tsx imports its src/App.tsx (README "Quick start").
+  'App.tsx': 'export function App() {\n  return null\n}\n',
 }
 
 function checkExports() {

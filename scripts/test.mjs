@@ -9,6 +9,7 @@ const steps = [
   ['unit and component tests', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['tsup']],
   ['package exports and README examples', 'node', ['scripts/check-package.mjs']],
+  ['package in a host app (npm pack, quick start built with Vite)', 'node', ['scripts/check-host-app.mjs']],
   ['size budgets', 'node', ['scripts/size.mjs']],
   ['end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']],
 ]
