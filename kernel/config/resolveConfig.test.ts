@@ -95,6 +95,13 @@ describe('§1 and §5 config errors', () => {
   test('error: a plugin without id or apply', () => {
     expect(errorOf({ ...minimal, plugins: [{ id: 'x' }] }).path).toBe('plugins.0')
   })
+  test('§1 legalCheckbox: terms and privacy URLs are kept; only http(s) pages are accepted', () => {
+    const config = resolveConfig({ ...minimal, termsConditionsUrl: 'https://dapp.example/terms', privacyPolicyUrl: 'https://dapp.example/privacy' })
+    expect([config.termsConditionsUrl, config.privacyPolicyUrl]).toEqual(['https://dapp.example/terms', 'https://dapp.example/privacy'])
+    expect(resolveConfig(minimal).termsConditionsUrl).toBeUndefined()
+    expect(errorOf({ ...minimal, termsConditionsUrl: 'javascript:alert(1)' }).shortMessage).toBe('termsConditionsUrl: Invalid input')
+    expect(errorOf({ ...minimal, privacyPolicyUrl: 'not a url' }).shortMessage).toBe('privacyPolicyUrl: Invalid input')
+  })
   test('behavior: the input is not mutated and plugins are kept as given', () => {
     const plugin = definePlugin({ id: 'p', apply() {} })
     const input: PorticoConfig = { networks: [mainnet], plugins: [plugin] }

@@ -57,5 +57,7 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfig {
     relayUrl: data.relayUrl,
     walletCatalog: input.walletCatalog,
     priceService: input.priceService,
+    termsConditionsUrl: data.termsConditionsUrl,
+    privacyPolicyUrl: data.privacyPolicyUrl,
   }
 }

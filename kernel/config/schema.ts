@@ -20,6 +20,9 @@ const orderOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 /** An absolute URL; checked with the platform's URL parser (smaller than zod's URL regexes). */
 const urlSchema = z.string().check(z.refine((value) => URL.canParse(value)))
 
+/** A page a visitor may open: `https:` or `http:` only (never `javascript:` or `data:`). */
+const webUrlSchema = z.string().check(z.refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)))
+
 const caipNetworkIdSchema = z.string().check(z.regex(/^(eip155|solana|bip122|polkadot):[-_a-zA-Z0-9]{1,64}$/))
 
 /** A CAIP network as the host passes it (spec section 3, "Network"). */
@@ -133,6 +136,10 @@ export const configSchema = z.object({
   ),
   /** USD prices for balances: an object with `getPrices(tokens)`. */
   priceService: z.optional(z.looseObject({ getPrices: functionSchema })),
+  /** Terms of service page, linked by the legal checkbox (`features.legalCheckbox`). */
+  termsConditionsUrl: z.optional(webUrlSchema),
+  /** Privacy policy page, linked by the legal checkbox (`features.legalCheckbox`). */
+  privacyPolicyUrl: z.optional(webUrlSchema),
 })
 
 export type ConfigInput = z.input<typeof configSchema>

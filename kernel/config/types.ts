@@ -91,12 +91,16 @@ export type PorticoConfig = {
   walletCatalog?: WalletCatalog
   /** USD prices for balances (see `PriceService`); without one, balances show without USD. */
   priceService?: PriceService
+  /** Terms of service page (`https:` or `http:`), linked by the legal checkbox when `features.legalCheckbox` is on. */
+  termsConditionsUrl?: string
+  /** Privacy policy page (`https:` or `http:`), linked by the legal checkbox when `features.legalCheckbox` is on. */
+  privacyPolicyUrl?: string
 }
 
 /** The config after validation, with every default filled in. */
 export type ResolvedConfig = Omit<
   Required<PorticoConfig>,
-  'projectId' | 'defaultNetwork' | 'metadata' | 'includeWallets' | 'plugins' | 'siweConfig' | 'siwx' | 'onAnalyticsEvent' | 'projectRpcUrl' | 'relayUrl' | 'walletCatalog' | 'priceService' | 'features' | 'storage' | 'networks'
+  'projectId' | 'defaultNetwork' | 'metadata' | 'includeWallets' | 'plugins' | 'siweConfig' | 'siwx' | 'onAnalyticsEvent' | 'projectRpcUrl' | 'relayUrl' | 'walletCatalog' | 'priceService' | 'termsConditionsUrl' | 'privacyPolicyUrl' | 'features' | 'storage' | 'networks'
 > & {
   projectId: string | undefined
   networks: readonly CaipNetwork[]
@@ -111,6 +115,8 @@ export type ResolvedConfig = Omit<
   relayUrl: string | undefined
   walletCatalog: WalletCatalog | undefined
   priceService: PriceService | undefined
+  termsConditionsUrl: string | undefined
+  privacyPolicyUrl: string | undefined
   features: Required<Omit<FeaturesConfig, 'connectMethodsOrder'>> & { connectMethodsOrder?: ConnectMethod[] | undefined }
   storage: { type: 'local' | 'cookie' | 'memory'; prefix: string }
 }
