@@ -35,6 +35,7 @@ export function createEmailAuthController(context: PluginContext, options: Email
   const now = options.now ?? Date.now
   let channel: FrameChannel | undefined
   let approvals = 0
+  let framePanels = 0
   /** Spec section 8 configuration alerts (alerts.ts), each shown once, through the kernel's toast. */
   const alerts = createConfigAlerts({ show: (message) => services.toast.show({ message, variant: 'error' }), logger: services.logger, frameUrl: options.frameUrl, projectId: options.projectId })
 
@@ -125,13 +126,28 @@ export function createEmailAuthController(context: PluginContext, options: Email
     },
   })
 
-  /** Closing the modal rejects open unsafe requests; the frame reloads to drop its panel. */
-  const unsubscribe = store.subscribe(() => {
-    if (approvals === 0 || store.getState().modal.open || !channel) return
+  /** Rejects the open frame requests and reloads the frame, which drops its panel. */
+  const dropFramePanel = () => {
+    if (!channel) return
     showFrame(false)
     channel.rejectAll(new Error('The request was closed before it was approved'))
     void channel.reload().catch((error: unknown) => services.logger.warn('Unable to reload the wallet frame', error))
+  }
+  /** Closing the modal rejects open unsafe requests and open code entries. */
+  const unsubscribe = store.subscribe(() => {
+    if (approvals + framePanels === 0 || store.getState().modal.open) return
+    dropFramePanel()
   })
+  /** Counts a request whose panel (code field, email-change approval) the frame shows. */
+  const inFramePanel = async <T>(run: () => Promise<T>): Promise<T> => {
+    framePanels += 1
+    try {
+      return await run()
+    } finally {
+      framePanels -= 1
+      showFrame(false)
+    }
+  }
 
   /** Connects through the kernel; closes the modal unless a plugin moved on (SIWX sign view). */
   const connectAndClose = async () => {
@@ -167,28 +183,29 @@ export function createEmailAuthController(context: PluginContext, options: Email
     async waitForDevice(): Promise<void> {
       await getChannel().request('CONNECT_DEVICE', {})
     },
-    /** The 6-digit code: logs in, then connects through the kernel. */
-    async submitOtp(otp: string): Promise<void> {
-      await getChannel().request('CONNECT_OTP', { otp })
+    /**
+     * The 6-digit code: the frame shows its own code field (over the view's frame target) and
+     * answers once the server took the code; then the kernel connects. The host never sees it.
+     */
+    async enterOtp(): Promise<void> {
+      await inFramePanel(() => getChannel().request('CONNECT_OTP', {}))
       await connectAndClose()
     },
+    /**
+     * Email update: the frame asks the visitor to approve the change, then for the code from the
+     * current address and the one from the new address, all in its own panel.
+     */
     async updateEmail(newEmail: string): Promise<void> {
       throttle()
-      const { action } = await getChannel().request('UPDATE_EMAIL', { email: newEmail })
       storage.lastEmailLoginTime.set(now())
-      store.dispatch(emailAuthSlice.actions.updateStepChanged({ step: action, newEmail: newEmail.trim().toLowerCase() }))
-    },
-    async submitUpdateOtp(otp: string): Promise<void> {
-      const update = store.getState()['email-auth']?.update
-      if (update?.step === 'VERIFY_PRIMARY_OTP') {
-        await getChannel().request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
-        store.dispatch(emailAuthSlice.actions.updateStepChanged({ step: 'VERIFY_SECONDARY_OTP', newEmail: update.newEmail }))
-        return
-      }
-      const { newEmail } = await getChannel().request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
-      storage.email.set(newEmail)
+      const { newEmail: stored } = await inFramePanel(() => getChannel().request('UPDATE_EMAIL', { email: newEmail }))
+      storage.email.set(stored)
       storage.lastEmailLoginTime.remove()
-      store.dispatch(emailAuthSlice.actions.emailUpdated(newEmail))
+      store.dispatch(emailAuthSlice.actions.emailUpdated(stored))
+    },
+    /** Leaving a view whose frame panel is open (code entry, email update) drops the panel. */
+    abandonFramePanel() {
+      if (framePanels > 0) dropFramePanel()
     },
     /**
      * Set preferred account (spec section 7): the auth server stores it (every device sees it),

@@ -35,7 +35,7 @@ describe('email-auth plugin', () => {
     expect(instance._internal.hooks.connectMethods.call([])).toEqual([])
     expect(instance.views().EmailLogin).toBeUndefined()
     expect(instance.getState().connectors.list.map((c) => c.id)).not.toContain(AUTH_CONNECTOR_ID)
-    expect(instance.getState()['email-auth']).toEqual({ email: undefined, user: undefined, approvalPending: false, update: undefined })
+    expect(instance.getState()['email-auth']).toEqual({ email: undefined, user: undefined, approvalPending: false })
     expect(() => getEmailAuthController(instance)).toThrow('not installed')
   })
 

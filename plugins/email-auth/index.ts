@@ -32,7 +32,7 @@ export type { AppEventType, FrameReply, FrameUser } from './protocol'
 export { FRAME_READY_WAIT_MS, FRAME_REQUEST_TIMEOUT_MS } from './timeouts'
 
 const STYLES = `.pc-email-form{display:flex;flex-direction:column;gap:8px;margin:0 0 12px}
-.pc-otp{text-align:center;letter-spacing:.5em;font-size:calc(var(--pc-font-size-master)*2);max-width:220px}
+.pc-code-target{width:100%;height:230px;border-radius:var(--pc-radius-l);background:var(--pc-background-raised)}
 .pc-approval-target{width:100%;height:320px;border-radius:var(--pc-radius-l);background:var(--pc-background-raised)}
 fieldset.pc-stack{border:1px solid var(--pc-border);border-radius:var(--pc-radius-m);align-items:flex-start}`
 

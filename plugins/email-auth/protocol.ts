@@ -13,7 +13,6 @@ export const FRAME_CHANNEL = 'portico-embedded-wallet'
 export const requestIdSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/))
 
 const email = z.string().check(z.email(), z.maxLength(254))
-const otp = z.string().check(z.regex(/^\d{6}$/))
 const chainId = z.union([z.number().check(z.int(), z.positive()), z.string().check(z.minLength(1), z.maxLength(64))])
 const accountType = z.enum(['eoa', 'smartAccount'])
 const empty = z.object({})
@@ -23,7 +22,8 @@ export const appEventPayloads = {
   SWITCH_NETWORK: z.object({ chainId }),
   CONNECT_EMAIL: z.object({ email }),
   CONNECT_DEVICE: empty,
-  CONNECT_OTP: z.object({ otp }),
+  // The code is typed into the frame's own field (issue 14): the host never carries one.
+  CONNECT_OTP: z.strictObject({}),
   CONNECT_SOCIAL: z.object({ uri: z.string().check(z.maxLength(2048)) }),
   GET_FARCASTER_URI: empty,
   CONNECT_FARCASTER: empty,
@@ -36,9 +36,8 @@ export const appEventPayloads = {
   INIT_SMART_ACCOUNT: empty,
   SET_PREFERRED_ACCOUNT: z.object({ type: accountType }),
   RPC_REQUEST: z.object({ method: z.string().check(z.minLength(1), z.maxLength(100)), params: z.optional(z.unknown()), chainId: z.optional(chainId) }),
+  // The frame asks for approval and both codes itself (VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP).
   UPDATE_EMAIL: z.object({ email }),
-  UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp }),
-  UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp }),
   SYNC_THEME: z.object({ themeMode: z.optional(z.enum(['dark', 'light'])), themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) }),
   SYNC_DAPP_DATA: z.object({
     metadata: z.optional(z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) })),
@@ -84,9 +83,7 @@ export const frameReplyPayloads = {
   INIT_SMART_ACCOUNT: z.object({ address: z.string(), isDeployed: z.boolean() }),
   SET_PREFERRED_ACCOUNT: z.object({ type: accountType, address: z.string() }),
   RPC_REQUEST: z.object({ result: z.unknown() }),
-  UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
-  UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
-  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: email }),
+  UPDATE_EMAIL: z.object({ newEmail: email }),
   SYNC_THEME: empty,
   SYNC_DAPP_DATA: empty,
   RELOAD: empty,

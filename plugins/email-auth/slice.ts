@@ -12,11 +12,9 @@ export type EmailAuthState = {
   user: FrameUser | undefined
   /** An unsafe request waits for the visitor's click in the frame. */
   approvalPending: boolean
-  /** Email update: the step waiting for a code, and the new address. */
-  update: { step: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'; newEmail: string } | undefined
 }
 
-const initialState: EmailAuthState = { email: undefined, user: undefined, approvalPending: false, update: undefined }
+const initialState: EmailAuthState = { email: undefined, user: undefined, approvalPending: false }
 
 export const emailAuthSlice = createSlice({
   name: PLUGIN_ID,
@@ -30,10 +28,8 @@ export const emailAuthSlice = createSlice({
     },
     signedOut: () => initialState,
     approvalChanged: (state, { payload }: PayloadAction<boolean>) => void (state.approvalPending = payload),
-    updateStepChanged: (state, { payload }: PayloadAction<EmailAuthState['update']>) => void (state.update = payload),
     emailUpdated: (state, { payload }: PayloadAction<string>) => {
       if (state.user) state.user.email = payload
-      state.update = undefined
     },
   },
 })

@@ -7,6 +7,9 @@ import {
   freshEmail,
   loginWithEmail,
   otpField,
+  framePanelAlert,
+  answerApproval,
+  walletFrame,
   startEmailHarness,
   submitEmail,
   type EmailHarness,
@@ -41,30 +44,32 @@ test('§4 email login: the code from the dev mailbox connects the embedded walle
   for (const key of ['emailLoginUsed', 'email', 'lastUsedChain', 'socialUsername']) expect(await storageValue(page, key)).toBeNull()
 })
 
-test('§5 validation: a wrong code is refused and the fifth wrong try burns the code', async ({ page }) => {
+test('§5 validation: a wrong code is refused and the fifth wrong try burns the code', async ({ page, allowConsole }) => {
+  allowConsole(/Failed to load resource: the server responded with a status of 400/, 'the frame submits wrong codes; the auth server refuses each with 400')
   const email = freshEmail('burn')
   await submitEmail(page, harness, email)
   const { code } = await codeFor(harness, email)
   const wrong = code === '000000' ? '111111' : '000000'
   for (let i = 0; i < 4; i++) {
     await otpField(page).fill(wrong)
-    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Invalid code')
+    await expect(framePanelAlert(page)).toHaveText('Invalid code')
     await expect(otpField(page)).toHaveValue('')
   }
   await otpField(page).fill(wrong)
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Too many wrong codes. Request a new code.')
+  await expect(framePanelAlert(page)).toHaveText('Too many wrong codes. Request a new code.')
   await otpField(page).fill(code)
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Too many wrong codes. Request a new code.')
+  await expect(framePanelAlert(page)).toHaveText('Too many wrong codes. Request a new code.')
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })
 
-test('§5 validation: an expired code is refused; a used code cannot be replayed', async ({ page }) => {
+test('§5 validation: an expired code is refused; a used code cannot be replayed', async ({ page, allowConsole }) => {
+  allowConsole(/Failed to load resource: the server responded with a status of 400/, 'the expired and the replayed code are refused with 400')
   const email = freshEmail('expire')
   await submitEmail(page, harness, email)
   const first = await codeFor(harness, email)
   await advanceServerClock(harness, 10 * 60_000)
   await otpField(page).fill(first.code)
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('This code has expired. Request a new code.')
+  await expect(framePanelAlert(page)).toHaveText('This code has expired. Request a new code.')
 
   // Resend (the browser's 30 s throttle has passed only on the server clock): clear it as time would.
   await page.evaluate(() => localStorage.removeItem('wagmi.lastEmailLoginTime'))
@@ -96,7 +101,7 @@ test("§5 validation: a second sign-in within 30 s shows 'Please try again after
   await page.evaluate(() => localStorage.removeItem('wagmi.lastEmailLoginTime'))
   await modal.getByRole('button', { name: 'Continue' }).click()
   await expect(modal.getByRole('alert')).toHaveText(/^Please try again after ([1-9]|[12]\d|30) seconds$/)
-  await expect(modal.getByTestId('email-auth-otp')).toHaveCount(0)
+  await expect(modal.getByTestId('email-verify-otp')).toHaveCount(0)
   expect(harness.wallet.mailbox.messages().filter((m) => m.to.includes(email))).toHaveLength(1)
 })
 
@@ -218,8 +223,14 @@ test('§4 behavior: an unknown device gets VERIFY_DEVICE, the mailed link approv
     await expect(second.getByRole('dialog').getByTestId('email-verify-device')).toBeVisible()
     const mail = await harness.wallet.mailbox.waitFor(email, { afterId: before, match: (m) => m.subject === 'Approve this device' })
     const link = /(http:\/\/localhost:\d+\/v1\/device\/approve\?token=\S+)/.exec(mail.text)?.[1] ?? ''
-    expect((await fetch(link)).status).toBe(200)
-    expect((await fetch(link)).status).toBe(400) // single use
+    // Issue 14: the link's page shows the device and approves only on its Confirm button (a POST).
+    const approval = await other.newPage()
+    await approval.goto(link)
+    await expect(approval.getByRole('heading', { name: 'Approve this device?' })).toBeVisible()
+    await approval.getByRole('button', { name: 'Approve this device' }).click()
+    await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+    await approval.goto(link)
+    await expect(approval.getByRole('heading', { name: 'Link not valid' })).toBeVisible() // single use
     await expect(otpField(second)).toBeVisible()
     const { code } = await codeFor(harness, email, mail.id)
     await otpField(second).fill(code)
@@ -242,10 +253,16 @@ test('§4 behavior: email update asks a code from the current address, then from
   await modal.getByRole('button', { name: 'Update email' }).click()
   await modal.getByLabel('New email').fill(next)
   await modal.getByRole('button', { name: 'Continue' }).click()
+  // The frame asks for approval of the change, then for both codes, in its own panel (issue 14).
+  await expect(walletFrame(page).getByRole('heading', { name: 'Change your email' })).toBeVisible()
+  await expect(walletFrame(page).getByText(next)).toBeVisible()
+  await answerApproval(page, 'Approve')
   const primary = await codeFor(harness, email, before)
-  await modal.getByLabel('Code from your current email').fill(primary.code)
+  await expect(walletFrame(page).getByRole('heading', { name: 'Confirm with your current email' })).toBeVisible()
+  await otpField(page).fill(primary.code)
   const secondary = await codeFor(harness, next, primary.id)
-  await modal.getByLabel('Code from your new email').fill(secondary.code)
+  await expect(walletFrame(page).getByRole('heading', { name: 'Confirm your new email' })).toBeVisible()
+  await otpField(page).fill(secondary.code)
   await expect(modal.getByRole('status').filter({ hasText: `Your email is now ${next}` })).toBeVisible()
   expect(await storageValue(page, 'email')).toBe(next)
 })

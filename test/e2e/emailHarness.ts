@@ -49,8 +49,8 @@ export const freshEmail = (tag: string) => `${tag}-${process.pid}-${Date.now()}-
 
 /** The 6-digit code of the newest mail to `to` after `afterId`. */
 export async function codeFor(harness: EmailHarness, to: string, afterId = 0): Promise<{ code: string; id: number }> {
-  const mail = await harness.wallet.mailbox.waitFor(to, { afterId, match: (m) => /\b\d{6}\b/.test(m.subject) })
-  return { code: /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '', id: mail.id }
+  const mail = await harness.wallet.mailbox.waitFor(to, { afterId, match: (m) => m.subject === 'Your one-time code' })
+  return { code: /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '', id: mail.id }
 }
 
 /** Moves the auth server's clock forward (its throttles and expiries), through its dev route. */
@@ -68,8 +68,11 @@ export async function submitEmail(page: Page, harness: EmailHarness, email: stri
   await modal.getByRole('button', { name: 'Continue' }).click()
 }
 
-/** The code field of EmailVerifyOtp. */
-export const otpField = (page: Page) => page.getByRole('dialog').getByTestId('email-auth-otp')
+/** The code field: inside the wallet frame, on the wallet's origin (issue 14), shown over the view. */
+export const otpField = (page: Page) => walletFrame(page).getByTestId('wallet-otp')
+
+/** The refusal line of the frame's panel (a wrong code, a refused approval click). */
+export const framePanelAlert = (page: Page) => walletFrame(page).locator('#approval').getByRole('alert')
 
 /** Logs `email` in end to end (mailbox code); returns the embedded wallet's address. */
 export async function loginWithEmail(page: Page, harness: EmailHarness, email: string): Promise<string> {

@@ -20,9 +20,17 @@ export const guardMessages: Record<Exclude<GuardRefusal, 'untrusted'>, string> =
   'too-soon': 'Approval blocked: this window just appeared or moved. Check the request, then try again.',
   'press-before-ready': 'Approval blocked: this window just appeared or moved. Check the request, then try again.',
   'focus-too-recent': 'Approval blocked: this window just received the keyboard focus. Check the request, then try again.',
+  'code-mismatch': 'Approval blocked: type the code shown above, then approve.',
 }
 
 let queue: Promise<unknown> = Promise.resolve()
+
+/** Runs `show` when the frame's one panel is free: approvals and code entries take turns. */
+export function takePanelTurn<T>(show: () => Promise<T>): Promise<T> {
+  const next = queue.then(show)
+  queue = next.catch(() => undefined)
+  return next
+}
 
 /**
  * Shows the approval panel inside the frame and resolves with the visitor's choice. Only a
@@ -31,12 +39,11 @@ let queue: Promise<unknown> = Promise.resolve()
  * later ones wait their turn. `guard` overrides the guard's options (tests).
  */
 export function askApproval(request: ApprovalRequest, hooks: ApprovalHooks, guard?: Partial<ClickGuardOptions>): Promise<boolean> {
-  const next = queue.then(() => showPanel(request, hooks, guard))
-  queue = next.catch(() => undefined)
-  return next
+  return takePanelTurn(() => showPanel(request, hooks, guard))
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+/** A new element with text (never HTML: everything shown may come from the dapp). */
+export function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag)
   if (text !== undefined) node.textContent = text
   if (className) node.className = className
@@ -77,6 +84,7 @@ function showPanel(request: ApprovalRequest, hooks: ApprovalHooks, guardOptions?
   setReady(false)
   panel.hidden = false
   const guard = createClickGuard({ target: panel, window, onReadyChange: setReady, ...guardOptions })
+  const typed = guard.confirmationCode === undefined ? undefined : renderConfirmation(panel, guard.confirmationCode)
   hooks.show()
   return new Promise((resolve) => {
     const finish = (choice: boolean) => {
@@ -90,7 +98,7 @@ function showPanel(request: ApprovalRequest, hooks: ApprovalHooks, guardOptions?
     }
     approve.addEventListener('pointerdown', (event) => guard.notePress(event))
     approve.addEventListener('click', (event) => {
-      const refusal = guard.check(event)
+      const refusal = guard.check(event, typed?.value)
       if (refusal === undefined) return finish(true)
       if (refusal !== 'untrusted') alert.textContent = guardMessages[refusal]
     })
@@ -98,6 +106,24 @@ function showPanel(request: ApprovalRequest, hooks: ApprovalHooks, guardOptions?
     // Escape rejects, as in any dialog; only a trusted key press counts.
     const onKey = (event: KeyboardEvent) => event.isTrusted && event.key === 'Escape' && finish(false)
     document.addEventListener('keydown', onKey)
-    approve.focus()
+    const first = typed ?? approve
+    first.focus()
   })
+}
+
+/**
+ * Where the browser cannot vouch that the panel is visible: a short code shown in the panel and
+ * a field to type it (a transparent or covered frame shows nothing to type).
+ */
+function renderConfirmation(panel: HTMLElement, code: string): HTMLInputElement {
+  const prompt = element('p', 'To approve, type this code: ', 'confirm')
+  const shown = element('b', code, 'confirm-code')
+  shown.dataset.testid = 'approval-confirmation-code'
+  prompt.append(shown)
+  const input = element('input', undefined, 'code')
+  Object.assign(input, { autocomplete: 'off', maxLength: code.length, spellcheck: false })
+  input.setAttribute('aria-label', 'Confirmation code')
+  input.dataset.testid = 'approval-confirmation-input'
+  panel.querySelector('.details')?.append(prompt, input)
+  return input
 }

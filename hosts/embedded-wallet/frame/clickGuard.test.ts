@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createClickGuard, hasVisibilityTracking, MIN_VISIBLE_MS, type ClickGuardOptions, type VisibilitySample } from './clickGuard'
+import { CONFIRMATION_CODE_LENGTH, createClickGuard, createConfirmationCode, hasVisibilityTracking, MIN_VISIBLE_MS, type ClickGuardOptions, type VisibilitySample } from './clickGuard'
 
 const trusted = { isTrusted: true, detail: 1 }
 const fully: VisibilitySample = { isIntersecting: true, intersectionRatio: 1, isVisible: true }
@@ -136,18 +136,39 @@ describe('createClickGuard', () => {
     expect(guard.check(key)).toBeUndefined()
   })
 
-  it('without visibility tracking, counts IntersectionObserver v1 intersection (isVisible is ignored)', () => {
+  it('without visibility tracking, counts IntersectionObserver v1 intersection (isVisible is ignored) and needs the typed confirmation code', () => {
     const { guard, emit, advance } = setup({ tracksVisibility: false })
     emit({ isIntersecting: true, intersectionRatio: 1 })
     advance(MIN_VISIBLE_MS)
-    expect(click(guard)).toBeUndefined()
+    const code = guard.confirmationCode ?? ''
+    expect(code).toMatch(new RegExp(`^[A-Z2-9]{${CONFIRMATION_CODE_LENGTH}}$`))
+    // Issue 14, High 3: a click alone (through a frame the visitor cannot see) does not count.
+    expect(click(guard)).toBe('code-mismatch')
+    guard.notePress(trusted)
+    expect(guard.check(trusted, 'ZZZZ' === code ? 'YYYY' : 'ZZZZ')).toBe('code-mismatch')
+    guard.notePress(trusted)
+    expect(guard.check(trusted, ` ${code.toLowerCase()} `)).toBeUndefined()
   })
 
-  it('without any observer, relies on time since it appeared', () => {
+  it('with visibility tracking, asks no confirmation code', () => {
+    const { guard } = setup()
+    expect(guard.confirmationCode).toBeUndefined()
+  })
+
+  it('without any observer, relies on time since it appeared, and the typed code', () => {
     const { guard, advance } = setup({ observe: undefined, tracksVisibility: false })
     expect(click(guard)).toBe('too-soon')
     advance(MIN_VISIBLE_MS)
-    expect(click(guard)).toBeUndefined()
+    guard.notePress(trusted)
+    expect(guard.check(trusted, guard.confirmationCode)).toBeUndefined()
+  })
+
+  it('confirmation codes are uniform over the alphabet (no modulo bias) and differ per showing', () => {
+    const counts = new Map<string, number>()
+    for (let i = 0; i < 2_000; i++) for (const char of createConfirmationCode()) counts.set(char, (counts.get(char) ?? 0) + 1)
+    expect(counts.size).toBe(31)
+    expect(Math.min(...counts.values())).toBeGreaterThan(150)
+    expect(new Set(Array.from({ length: 50 }, () => createConfirmationCode())).size).toBeGreaterThan(45)
   })
 
   it('destroy stops the observer, the timer and the listeners', () => {

@@ -10,7 +10,11 @@
  * - where the browser has IntersectionObserver v2 (`trackVisibility`), the browser itself
  *   vouches that the panel is fully on screen, unoccluded, opaque and untransformed;
  * - a pointer click started (pointerdown) while all of the above held; a keyboard activation
- *   needs the frame to have held focus for {@link MIN_VISIBLE_MS} too.
+ *   needs the frame to have held focus for {@link MIN_VISIBLE_MS} too;
+ * - where the browser cannot vouch for visibility (no IntersectionObserver v2: Firefox, Safari
+ *   today), the visitor types a short random code shown in the panel (issue 14): a frame the
+ *   host made transparent, or covered, shows the visitor nothing to type, and the host, on
+ *   another origin, cannot read the code.
  */
 
 /** How long the panel must have been visible, unmoved and unobscured before an approval counts. */
@@ -19,7 +23,23 @@ export const MIN_VISIBLE_MS = 500
 export const VISIBILITY_SAMPLE_MS = 100
 
 /** Why an activation was refused. */
-export type GuardRefusal = 'untrusted' | 'not-visible' | 'too-soon' | 'press-before-ready' | 'focus-too-recent'
+export type GuardRefusal = 'untrusted' | 'not-visible' | 'too-soon' | 'press-before-ready' | 'focus-too-recent' | 'code-mismatch'
+
+/** Letters and digits of a confirmation code: no 0/O, 1/I/L look-alikes. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+/** Length of the confirmation code typed where visibility cannot be verified. */
+export const CONFIRMATION_CODE_LENGTH = 4
+
+/** A random confirmation code from the CSPRNG, without modulo bias. */
+export function createConfirmationCode(win: Pick<Window, 'crypto'> = globalThis): string {
+  let code = ''
+  const limit = 256 - (256 % CODE_ALPHABET.length)
+  while (code.length < CONFIRMATION_CODE_LENGTH) {
+    const [byte = 255] = win.crypto.getRandomValues(new Uint8Array(1))
+    if (byte < limit) code += CODE_ALPHABET[byte % CODE_ALPHABET.length]
+  }
+  return code
+}
 
 /** The visibility facts the guard needs about one observation of the panel. */
 export type VisibilitySample = { isIntersecting: boolean; intersectionRatio: number; isVisible?: boolean | undefined }
@@ -52,8 +72,13 @@ export type ClickGuard = {
   ready(): boolean
   /** Records a pointerdown on the panel (the start of a click). */
   notePress(event: GuardEvent): void
-  /** Checks one activation (a click); undefined when it counts, else why not. */
-  check(event: GuardEvent): GuardRefusal | undefined
+  /**
+   * The code the visitor must type before approving, where the browser cannot vouch for the
+   * panel's visibility (no IntersectionObserver v2); undefined where it can.
+   */
+  readonly confirmationCode: string | undefined
+  /** Checks one activation (a click) and what the visitor typed; undefined when it counts, else why not. */
+  check(event: GuardEvent, typed?: string): GuardRefusal | undefined
   /** Removes every listener, observer and timer. */
   destroy(): void
 }
@@ -142,15 +167,19 @@ export function createClickGuard(options: ClickGuardOptions): ClickGuard {
   const stopObserving = observe?.(target, onSample)
   update()
 
+  const confirmationCode = tracksVisibility ? undefined : createConfirmationCode(win)
+
   return {
     ready,
+    confirmationCode,
     notePress(event) {
       pressedWhileReady = event.isTrusted && ready()
     },
-    check(event) {
+    check(event, typed) {
       if (!event.isTrusted) return 'untrusted'
       if (!visible()) return 'not-visible'
       if (!ready()) return 'too-soon'
+      if (confirmationCode !== undefined && (typed ?? '').trim().toUpperCase() !== confirmationCode) return 'code-mismatch'
       // detail 0: a keyboard activation (Enter or Space on the focused button).
       if ((event.detail ?? 0) === 0) {
         return focusedSince !== undefined && now() - focusedSince >= minVisibleMs ? undefined : 'focus-too-recent'

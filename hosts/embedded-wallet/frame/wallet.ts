@@ -6,6 +6,7 @@ import type { AppEventType, FrameReply, FrameUser } from '../../../plugins/email
 import { callApi, ServerError, serverUserSchema, type ProjectConfig, type ServerUser } from './api'
 import { chainClient, createAccountRunner, type RunnerAccountType } from './accountRunner'
 import { askApproval } from './approval'
+import { askCode } from './codeEntry'
 import { describeRequest, forwardRead, FrameRpcError, requestAccount, signRequest } from './signer'
 import { createBundleStore } from './callsBundle'
 import { handleWalletCalls } from './sendCalls'
@@ -43,6 +44,8 @@ export function createWallet() {
   let pendingEmail: string | undefined
   const api = <T>(path: string, schema: z.ZodMiniType<T>, body?: unknown) => callApi(path, schema, { body })
   const currentUser = async () => (await api('/v1/session', userReply, {})).user
+  /** The signed-in user, or null when this device has no (live) session. */
+  const signedInUser = async () => (await api('/v1/session/current', z.object({ user: z.nullable(serverUserSchema) }), {})).user
   const bundler = createBundlerClient((path, schema, body) => callApi(path, schema, { body }))
   /** The dapp's account-type preference from GET_USER, for a visitor who never chose one. */
   let accountHint: RunnerAccountType | undefined
@@ -108,10 +111,7 @@ export function createWallet() {
   const handlers: { [T in AppEventType]: Handler<T> } = {
     async CONNECT_EMAIL(payload) {
       const { email } = payload as { email: string }
-      const user = await currentUser().catch((error: unknown) => {
-        if (error instanceof ServerError && error.status === 401) return undefined
-        throw error
-      })
+      const user = await signedInUser()
       if (user && user.email === email.toLowerCase()) return { action: 'CONNECT' }
       pendingEmail = email.toLowerCase()
       return api('/v1/email/connect', actionSchema, { email })
@@ -126,10 +126,17 @@ export function createWallet() {
       }
       throw new Error('The device was not approved in time')
     },
-    async CONNECT_OTP(payload) {
-      if (!pendingEmail) throw new Error('Submit an email first')
-      const { otp } = payload as { otp: string }
-      const { user } = await api('/v1/otp/verify', userReply, { email: pendingEmail, otp })
+    /** The code is typed into the frame's own field (codeEntry.ts), never the host's page. */
+    async CONNECT_OTP(_payload, context) {
+      const email = pendingEmail
+      if (!email) throw new Error('Submit an email first')
+      let user: ServerUser | undefined
+      await askCode({
+        title: 'Enter your code',
+        text: `We sent a 6-digit code to ${email}. It expires in 10 minutes.`,
+        submit: (otp) => refusalOf(async () => void ({ user } = await api('/v1/otp/verify', userReply, { email, otp }))),
+      }, context.approvalHooks)
+      if (!user) throw new Error('The code was not verified')
       await ensureKey(user)
       pendingEmail = undefined
       return {}
@@ -141,7 +148,7 @@ export function createWallet() {
       return toFrameUser(await ensureKey(await currentUser()), context)
     },
     async IS_CONNECTED() {
-      const user = await currentUser().catch(() => undefined)
+      const user = await signedInUser()
       return { isConnected: Boolean(user?.address) }
     },
     async SIGN_OUT() {
@@ -206,14 +213,37 @@ export function createWallet() {
       })
       return { result }
     },
-    UPDATE_EMAIL: async (payload) => api('/v1/email/update', updateSchema, { newEmail: (payload as { email: string }).email }),
-    async UPDATE_EMAIL_PRIMARY_OTP(payload) {
-      await api('/v1/email/update/primary', updateSchema, payload)
-      return { action: 'VERIFY_SECONDARY_OTP' }
-    },
-    async UPDATE_EMAIL_SECONDARY_OTP(payload) {
-      const { user } = await api('/v1/email/update/secondary', userReply, payload)
-      return { newEmail: user.email }
+    /**
+     * Email update, all of it inside the frame (issue 14, High 2): the visitor approves the change
+     * in the panel (clickjacking guard), then types the code from the current address
+     * (VERIFY_PRIMARY_OTP) and the one from the new address (VERIFY_SECONDARY_OTP) into the
+     * frame's own field. The host only asks; it can neither approve nor hand in a code.
+     */
+    async UPDATE_EMAIL(payload, context) {
+      const newEmail = (payload as { email: string }).email.toLowerCase()
+      const user = await currentUser()
+      const approved = await askApproval({
+        title: 'Change your email',
+        origin: context.parentOrigin,
+        dappName: context.dappName,
+        rows: [['Current email', user.email], ['New email', newEmail]],
+        note: 'Your current address is told of the change. For a cooling-off period afterwards, new devices cannot sign in and your recovery share stays locked.',
+      }, context.approvalHooks)
+      if (!approved) throw new FrameRpcError('User rejected the request.', 4001)
+      await api('/v1/email/update', updateSchema, { newEmail })
+      await askCode({
+        title: 'Confirm with your current email',
+        text: `We sent a 6-digit code to ${user.email}.`,
+        submit: (otp) => refusalOf(() => api('/v1/email/update/primary', updateSchema, { otp })),
+      }, context.approvalHooks)
+      let updated: ServerUser | undefined
+      await askCode({
+        title: 'Confirm your new email',
+        text: `We sent a 6-digit code to ${newEmail}.`,
+        submit: (otp) => refusalOf(async () => void ({ user: updated } = await api('/v1/email/update/secondary', userReply, { otp }))),
+      }, context.approvalHooks)
+      if (!updated) throw new Error('The new email was not confirmed')
+      return { newEmail: updated.email }
     },
     SYNC_THEME: async () => ({}),
     async SYNC_DAPP_DATA(payload, context) {
@@ -232,7 +262,17 @@ export function createWallet() {
   return handlers
 }
 
-/** The frame's current chain from the project config. */
+/** Runs one code check: undefined when the server took the code, else its refusal for the panel. */
+async function refusalOf(check: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await check()
+    return undefined
+  } catch (error) {
+    if (error instanceof ServerError) return error.message
+    throw error
+  }
+}
+
 /** The RPC endpoint of a project chain (5710 for any other chain). */
 function rpcUrlOf(context: WalletContext, chainId: number): string {
   const chain = context.project.chains.find((c) => c.chainId === chainId)
@@ -240,6 +280,7 @@ function rpcUrlOf(context: WalletContext, chainId: number): string {
   return chain.rpcUrl
 }
 
+/** The frame's current chain from the project config. */
 function chainOf(context: WalletContext): ProjectConfig['chains'][number] {
   const chain = context.project.chains.find((c) => c.chainId === context.chainId)
   if (!chain) throw new FrameRpcError('Chain is not supported', 4901)

@@ -9,6 +9,12 @@ import { generateToken, hashSecret, type Sealer } from './secrets'
 
 /** A device approval link lives 20 minutes (issue 7). */
 export const DEVICE_LINK_TTL_MS = 20 * 60_000
+/**
+ * After an email change, new devices and the release of the recovery share to devices approved
+ * since the change wait this long (issue 14): whoever took over the mailbox cannot take the key
+ * before the old address, told of the change, can react. Default 24 hours.
+ */
+export const EMAIL_CHANGE_COOLING_OFF_MS = 24 * 3_600_000
 /** Sessions live 7 days. */
 export const SESSION_TTL_MS = 7 * 24 * 3_600_000
 
@@ -18,7 +24,7 @@ export const SESSION_TTL_MS = 7 * 24 * 3_600_000
  */
 export type AuthUser = { id: string; email: string; address: string | null; preferredAccountType: 'eoa' | 'smartAccount' | null }
 
-type UserRow = { id: string; email: string; address: string | null; preferred_account_type: string | null }
+type UserRow = { id: string; email: string; address: string | null; preferred_account_type: string | null; email_changed_at: string | number | null }
 
 const toUser = (row: UserRow): AuthUser => ({
   id: row.id,
@@ -38,6 +44,8 @@ export type AuthServiceOptions = {
   /** Public origin of the server, for the mailed approval link. */
   publicUrl: string
   now: () => number
+  /** Cooling-off period after an email change; default {@link EMAIL_CHANGE_COOLING_OFF_MS}. */
+  emailChangeCoolingOffMs?: number | undefined
 }
 
 /**
@@ -61,35 +69,49 @@ export function createAuthService(options: AuthServiceOptions) {
     await otps.consume(input)
   }
   const findUser = async (email: string) =>
-    (await db.query<UserRow>('select id, email, address, preferred_account_type from users where email = $1', [email]))[0]
+    (await db.query<UserRow>('select id, email, address, preferred_account_type, email_changed_at from users where email = $1', [email]))[0]
   const userById = async (id: string) => {
-    const [row] = await db.query<UserRow>('select id, email, address, preferred_account_type from users where id = $1', [id])
+    const [row] = await db.query<UserRow>('select id, email, address, preferred_account_type, email_changed_at from users where id = $1', [id])
     if (!row) throw new AuthError(401, 'session_expired', authMessages.sessionExpired)
     return row
   }
   const deviceApproved = async (userId: string, deviceHash: string) =>
     (await db.query('select 1 from devices where user_id = $1 and device_hash = $2', [userId, deviceHash])).length > 0
-  const approveDevice = (userId: string, deviceHash: string) =>
-    db.query('insert into devices (user_id, device_hash, approved_at) values ($1, $2, $3) on conflict do nothing', [userId, deviceHash, now()])
+  const coolingOffMs = options.emailChangeCoolingOffMs ?? EMAIL_CHANGE_COOLING_OFF_MS
+  /** The end of the cooling-off period after the user's last email change, while it runs. */
+  const coolingOffUntil = async (userId: string): Promise<number | undefined> => {
+    const changed = (await userById(userId)).email_changed_at
+    const until = changed === null ? 0 : Number(changed) + coolingOffMs
+    return until > now() ? until : undefined
+  }
+  const coolingOffError = (until: number) => new AuthError(403, 'cooling_off', authMessages.coolingOff(new Date(until).toISOString()), Math.ceil((until - now()) / 1000))
+  /** Approves a device; a new one only outside the cooling-off period after an email change. */
+  const approveDevice = async (userId: string, deviceHash: string) => {
+    if (await deviceApproved(userId, deviceHash)) return
+    const until = await coolingOffUntil(userId)
+    if (until !== undefined) throw coolingOffError(until)
+    await db.query('insert into devices (user_id, device_hash, approved_at) values ($1, $2, $3) on conflict do nothing', [userId, deviceHash, now()])
+  }
   const mailCode = async (to: string, purpose: 'login' | 'update-primary' | 'update-secondary', deviceHash: string, ip: string) => {
     const code = await otps.issue({ email: to, purpose, deviceHash })
     const why = purpose === 'login' ? 'sign in to your wallet' : purpose === 'update-primary' ? 'confirm your email change' : 'confirm your new email'
-    await mailer.send({ to, subject: `Your code: ${code}`, text: `Your one-time code to ${why} is ${code}.\nIt expires in 10 minutes. Never share it.` })
+    // The code stays out of the subject: lock screens and mail lists show subjects.
+    await mailer.send({ to, subject: 'Your one-time code', text: `Your one-time code to ${why} is ${code}.\nIt expires in 10 minutes. Never share it.` })
     await limiter.record(to, ip)
   }
   const sealedShare = (userId: string, kind: 'server' | 'recovery') => `${userId}:${kind}`
 
   return {
     /** Email submit: VERIFY_DEVICE for an unknown device of an existing account, else VERIFY_OTP. */
-    async connectEmail(input: { email: string; deviceId: string; ip: string }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }> {
+    async connectEmail(input: { email: string; deviceId: string; ip: string; userAgent?: string | undefined }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }> {
       const email = input.email.toLowerCase()
       const deviceHash = hashSecret(input.deviceId)
       await limiter.check(email, input.ip)
       const user = await findUser(email)
       if (user && !(await deviceApproved(user.id, deviceHash))) {
         const token = generateToken()
-        await db.query('insert into device_links (token_hash, user_id, device_hash, expires_at) values ($1, $2, $3, $4)', [
-          hashSecret(token), user.id, deviceHash, now() + DEVICE_LINK_TTL_MS,
+        await db.query('insert into device_links (token_hash, user_id, device_hash, expires_at, created_at, ip, user_agent) values ($1, $2, $3, $4, $5, $6, $7)', [
+          hashSecret(token), user.id, deviceHash, now() + DEVICE_LINK_TTL_MS, now(), input.ip, (input.userAgent ?? '').slice(0, 300),
         ])
         const link = `${options.publicUrl}/v1/device/approve?token=${encodeURIComponent(token)}`
         await mailer.send({ to: email, subject: 'Approve this device', text: `Someone is signing in to your wallet from a new device.\nApprove it (valid for 20 minutes, once): ${link}\nIf this was not you, ignore this mail.` })
@@ -99,8 +121,23 @@ export function createAuthService(options: AuthServiceOptions) {
       await mailCode(email, 'login', deviceHash, input.ip)
       return { action: 'VERIFY_OTP' }
     },
-    /** Follows a mailed approval link once; true when it approved a device. */
+    /**
+     * What the approval page shows about the device behind a live link (browser, IP, time); it
+     * changes nothing, so a mail scanner following the link approves nothing.
+     */
+    async describeDeviceLink(token: string): Promise<{ userAgent: string; ip: string; requestedAt: number } | undefined> {
+      const [row] = await db.query<{ user_agent: string | null; ip: string | null; created_at: string | number | null }>(
+        'select user_agent, ip, created_at from device_links where token_hash = $1 and used_at is null and expires_at > $2',
+        [hashSecret(token), now()],
+      )
+      return row && { userAgent: row.user_agent ?? '', ip: row.ip ?? '', requestedAt: Number(row.created_at ?? 0) }
+    },
+    /** Approves the device of a mailed link, once (the page's confirmed POST); true when it did. */
     async approveDeviceLink(token: string): Promise<boolean> {
+      // During a cooling-off period the link stays unused, so it still works once it ends.
+      const [link] = await db.query<{ user_id: string }>('select user_id from device_links where token_hash = $1 and used_at is null and expires_at > $2', [hashSecret(token), now()])
+      const until = link && (await coolingOffUntil(link.user_id))
+      if (until) throw coolingOffError(until)
       const rows = await db.query<{ user_id: string; device_hash: string }>(
         'update device_links set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning user_id, device_hash',
         [hashSecret(token), now()],
@@ -164,7 +201,9 @@ export function createAuthService(options: AuthServiceOptions) {
       return toUser(await userById(user.id))
     },
     /** The server share, and the recovery share for a device that has none of its own. */
-    async readShares(user: AuthUser, recovery: boolean): Promise<{ serverShare: string; recoveryShare?: string }> {
+    async readShares(user: AuthUser, input: { recovery: boolean; deviceId: string }): Promise<{ serverShare: string; recoveryShare?: string }> {
+      const { recovery } = input
+      if (recovery) await assertRecoveryRelease(user.id, hashSecret(input.deviceId))
       const rows = await db.query<{ kind: 'server' | 'recovery'; sealed: string }>('select kind, sealed from key_shares where user_id = $1', [user.id])
       const sealed = (kind: 'server' | 'recovery') => rows.find((row) => row.kind === kind)?.sealed
       const server = sealed('server')
@@ -201,8 +240,14 @@ export function createAuthService(options: AuthServiceOptions) {
     async verifySecondaryOtp(user: AuthUser, input: { otp: string; deviceId: string; ip: string }): Promise<AuthUser> {
       const update = await pendingUpdate(user, 'secondary')
       await checkCode({ email: update.new_email, purpose: 'update-secondary', deviceHash: hashSecret(input.deviceId), ip: input.ip, code: input.otp })
-      await db.query('update users set email = $2 where id = $1', [user.id, update.new_email])
+      const changed = await db.query('update users set email = $2, email_changed_at = $4 where id = $1 and email = $3 returning id', [user.id, update.new_email, user.email, now()])
       await db.query('delete from email_updates where user_id = $1', [user.id])
+      if (changed.length === 0) throw new AuthError(409, 'no_update', authMessages.noEmailUpdate)
+      await mailer.send({
+        to: user.email,
+        subject: 'Your wallet email was changed',
+        text: `The email of your wallet was changed from ${user.email} to ${update.new_email}.\nFor ${Math.round(coolingOffMs / 3_600_000)} hours no new device can sign in and your key's recovery share stays locked.\nIf this was not you, contact support at once.`,
+      })
       return toUser(await userById(user.id))
     },
     /** Stores the preferred account type (every device of the user sees it). */
@@ -210,6 +255,18 @@ export function createAuthService(options: AuthServiceOptions) {
       await db.query('update users set preferred_account_type = $2 where id = $1', [user.id, type])
       return toUser(await userById(user.id))
     },
+  }
+
+  /**
+   * The recovery share goes to a device approved before the last email change, or to any device
+   * once the cooling-off period is over.
+   */
+  async function assertRecoveryRelease(userId: string, deviceHash: string) {
+    const until = await coolingOffUntil(userId)
+    if (until === undefined) return
+    const [device] = await db.query<{ approved_at: string | number }>('select approved_at from devices where user_id = $1 and device_hash = $2', [userId, deviceHash])
+    const changedAt = until - coolingOffMs
+    if (!device || Number(device.approved_at) >= changedAt) throw coolingOffError(until)
   }
 
   async function pendingUpdate(user: AuthUser, state: 'primary' | 'secondary') {

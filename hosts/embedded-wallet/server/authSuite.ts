@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { combine, split } from 'shamir-secret-sharing'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createAuthService, type AuthService } from './authService'
+import { createAuthService, EMAIL_CHANGE_COOLING_OFF_MS, type AuthService } from './authService'
 import type { Database } from './database'
 import { startDevMailbox, type DevMailbox } from './mailbox'
 import { createMailer, type Mailer } from './mailer'
@@ -58,6 +58,8 @@ describe(`§4 email login (${label})`, () => {
     await expect(auth.connectEmail({ email: 'Ada@Example.com', deviceId, ip })).resolves.toEqual({ action: 'VERIFY_OTP' })
     const code = await nextCode('ada@example.com')
     expect(code).toMatch(/^\d{6}$/)
+    // Issue 14: the code is in the body only (lock screens and mail lists show subjects).
+    expect(mailbox.messages().find((mail) => mail.id === lastMailId)?.subject).toBe('Your one-time code')
     const { token, user } = await auth.verifyOtp({ email: 'ada@example.com', deviceId, otp: code, ip })
     expect(user).toMatchObject({ email: 'ada@example.com', address: null, preferredAccountType: null })
     await expect(auth.session(token, deviceId)).resolves.toMatchObject({ id: user.id })
@@ -158,10 +160,10 @@ describe(`§3 key custody and email update (${label})`, () => {
     expect(dump).not.toContain(serverShare)
     expect(dump).not.toContain(recoveryShare)
     expect(dump).not.toContain(Buffer.from(secret).toString("hex"))
-    const read = await auth.readShares({ ...user, address }, true)
+    const read = await auth.readShares({ ...user, address }, { recovery: true, deviceId })
     expect(read).toEqual({ serverShare, recoveryShare })
     expect(Buffer.from(await combine([new Uint8Array(Buffer.from(deviceShare!, "hex")), new Uint8Array(Buffer.from(read.serverShare, "hex"))])).equals(Buffer.from(secret))).toBe(true)
-    await expect(auth.readShares({ ...user, address }, false)).resolves.toEqual({ serverShare })
+    await expect(auth.readShares({ ...user, address }, { recovery: false, deviceId })).resolves.toEqual({ serverShare })
   })
 
   test('§4 behavior: email update needs the old address code, then the new address code', async () => {
@@ -175,6 +177,40 @@ describe(`§3 key custody and email update (${label})`, () => {
     await expect(auth.verifyPrimaryOtp(user, { otp: primary, deviceId, ip })).resolves.toEqual({ action: 'VERIFY_SECONDARY_OTP' })
     const secondary = await nextCode('new@example.com')
     await expect(auth.verifySecondaryOtp(user, { otp: secondary, deviceId, ip })).resolves.toMatchObject({ email: 'new@example.com' })
+  })
+
+  test('issue 14: after an email change the old address is told; new devices and recovery release to them wait out the cooling-off period', async () => {
+    const deviceId = device()
+    await auth.connectEmail({ email: 'cool@example.com', deviceId, ip })
+    const { user } = await auth.verifyOtp({ email: 'cool@example.com', deviceId, otp: await nextCode('cool@example.com'), ip })
+    const [, serverShare, recoveryShare] = (await split(new Uint8Array(randomBytes(32)), 3, 2)).map((s) => Buffer.from(s).toString('hex'))
+    const owner = await auth.storeShares(user, { address: `0x${'cd'.repeat(20)}`, serverShare: serverShare!, recoveryShare: recoveryShare! })
+    advance(31_000)
+    await auth.startEmailUpdate(owner, { newEmail: 'cooled@example.com', deviceId, ip })
+    await auth.verifyPrimaryOtp(owner, { otp: await nextCode('cool@example.com'), deviceId, ip })
+    const changed = await auth.verifySecondaryOtp(owner, { otp: await nextCode('cooled@example.com'), deviceId, ip })
+    const notice = await mailbox.waitFor('cool@example.com', { afterId: lastMailId })
+    lastMailId = notice.id
+    expect(notice.subject).toBe('Your wallet email was changed')
+    expect(notice.text).toContain('cooled@example.com')
+    // The device that made the change keeps its recovery share.
+    await expect(auth.readShares(changed, { recovery: true, deviceId })).resolves.toMatchObject({ recoveryShare })
+    // A new device: its approval link is refused during the cooling-off period.
+    advance(31_000)
+    const newcomer = device()
+    await expect(auth.connectEmail({ email: 'cooled@example.com', deviceId: newcomer, ip })).resolves.toEqual({ action: 'VERIFY_DEVICE' })
+    const mail = await mailbox.waitFor('cooled@example.com', { afterId: lastMailId })
+    lastMailId = mail.id
+    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(mail.text)?.[1] ?? '')
+    await expect(auth.approveDeviceLink(token)).rejects.toMatchObject({ status: 403, code: 'cooling_off' })
+    await expect(auth.readShares(changed, { recovery: true, deviceId: newcomer })).rejects.toMatchObject({ code: 'cooling_off' })
+    // Once the period is over, a new link approves the device, which then gets the recovery share.
+    advance(EMAIL_CHANGE_COOLING_OFF_MS)
+    await auth.connectEmail({ email: 'cooled@example.com', deviceId: newcomer, ip })
+    const later = await mailbox.waitFor('cooled@example.com', { afterId: lastMailId })
+    lastMailId = later.id
+    await expect(auth.approveDeviceLink(decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(later.text)?.[1] ?? ''))).resolves.toBe(true)
+    await expect(auth.readShares(changed, { recovery: true, deviceId: newcomer })).resolves.toMatchObject({ recoveryShare })
   })
 
   test('§3 behavior: the preferred account type is unset until chosen, then persists for every device and session', async () => {

@@ -33,6 +33,7 @@ export const authMessages = {
   emailTaken: 'This email is already used by another account',
   sameEmail: 'The new email is the current email',
   noEmailUpdate: 'No email update is in progress',
+  coolingOff: (until: string) => `The email of this account was changed recently. New devices can sign in after ${until}.`,
   smartAccountUnavailable: 'Smart accounts are not available on this server',
   smartAccountNetwork: 'Smart accounts are not available on this network',
   notSponsored: 'The bundler only sponsors your own smart account',

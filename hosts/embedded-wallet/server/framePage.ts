@@ -18,7 +18,9 @@ body{margin:0;background:transparent;color:#e4e7e7}
 .approval .note{font-size:12px;color:#c8c8c8}
 .approval .guard{margin:0;font-size:12px;color:#ff8a80}
 .approval .guard:empty{display:none}
-.approve[aria-disabled=true]{opacity:.45;cursor:not-allowed}`
+.approve[aria-disabled=true]{opacity:.45;cursor:not-allowed}
+.approval label{font-size:12px;color:#9a9a9a}
+.approval input.code{box-sizing:border-box;width:100%;padding:10px;border:1px solid #3a3c3c;border-radius:10px;background:#252727;color:inherit;font:inherit;font-size:24px;letter-spacing:.5em;text-align:center}`
 
 /** Escapes text for an HTML attribute or body. */
 const escapeHtml = (value: string) =>
@@ -53,6 +55,19 @@ export function renderFramePage(version: string): string {
 export function renderNoticePage(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></body></html>`
+}
+
+/**
+ * The device-approval page: which device asks (browser, IP, time) and a Confirm button that
+ * POSTs the link's token with the page's CSRF token. Nothing is approved by opening it.
+ */
+export function renderDeviceApprovalPage(input: { userAgent: string; ip: string; requestedAt: number; token: string; csrf: string; action: string }): string {
+  const when = input.requestedAt ? new Date(input.requestedAt).toISOString() : 'unknown'
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="same-origin"><title>Approve this device?</title></head>
+<body><h1>Approve this device?</h1><p>A device asked to sign in to your wallet. Approve it only if it is yours.</p>
+<dl><dt>Browser</dt><dd>${escapeHtml(input.userAgent || 'unknown')}</dd><dt>IP address</dt><dd>${escapeHtml(input.ip || 'unknown')}</dd><dt>Asked at</dt><dd>${escapeHtml(when)}</dd></dl>
+<form method="post" action="${escapeHtml(input.action)}"><input type="hidden" name="token" value="${escapeHtml(input.token)}"><input type="hidden" name="csrf" value="${escapeHtml(input.csrf)}"><button type="submit">Approve this device</button></form>
+<p>If this was not you, close this page: nothing is approved.</p></body></html>`
 }
 
 /** The dev mailbox page: every received mail, newest first, as text. */

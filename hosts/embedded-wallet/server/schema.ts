@@ -19,6 +19,8 @@ create table if not exists users (
 -- databases had 'not null default eoa'.
 alter table users alter column preferred_account_type drop not null;
 alter table users alter column preferred_account_type drop default;
+-- When the email last changed: new devices and recovery-share release wait out a cooling-off period.
+alter table users add column if not exists email_changed_at bigint;
 create table if not exists devices (
   user_id text not null references users(id),
   device_hash text not null,
@@ -44,6 +46,10 @@ create table if not exists device_links (
   expires_at bigint not null,
   used_at bigint
 );
+-- What the approval page shows about the asking device.
+alter table device_links add column if not exists created_at bigint;
+alter table device_links add column if not exists ip text;
+alter table device_links add column if not exists user_agent text;
 create table if not exists sessions (
   token_hash text primary key,
   user_id text not null references users(id),

@@ -7,6 +7,7 @@ import { FRAME_CSS, frameCsp, renderFramePage, renderMailboxPage, renderNoticePa
 import type { Bundler } from './bundler'
 import type { DevMailbox } from './mailbox'
 import type { createProjectStore } from './projects'
+import { createDeviceApproval } from './deviceApproval'
 import { bodies } from './routes'
 import { bundlerReceiptBody, bundlerSendBody } from '../frame/smartAccountBundler'
 import { generateToken } from './secrets'
@@ -97,8 +98,10 @@ export async function startAuthServer(options: StartAuthServerOptions) {
       return run(await auth.session(context.token, context.deviceId), context)
     }
 
+  const deviceApproval = createDeviceApproval(auth, () => origin)
+
   const api: Record<string, Handler> = {
-    '/v1/email/connect': ({ body, deviceId, ip }) => auth.connectEmail({ ...parse(bodies.connectEmail, body), deviceId, ip }),
+    '/v1/email/connect': ({ body, deviceId, ip, request }) => auth.connectEmail({ ...parse(bodies.connectEmail, body), deviceId, ip, userAgent: request.headers['user-agent'] }),
     '/v1/device/status': ({ body, deviceId, ip }) => auth.deviceStatus({ ...parse(bodies.deviceStatus, body), deviceId, ip }),
     '/v1/otp/verify': async ({ body, deviceId, ip, setSession }) => {
       const { token, user } = await auth.verifyOtp({ ...parse(bodies.verifyOtp, body), deviceId, ip })
@@ -106,13 +109,23 @@ export async function startAuthServer(options: StartAuthServerOptions) {
       return { user }
     },
     '/v1/session': withUser(async (user) => ({ user })),
+    // "Is anyone signed in here?" is a normal question with a normal answer: no session (or an
+    // expired one) is `{ user: null }`, not a 401 that every visitor's console would show.
+    '/v1/session/current': async ({ token, deviceId }) => {
+      if (!token) return { user: null }
+      const user = await auth.session(token, deviceId).catch((error: unknown) => {
+        if (error instanceof AuthError && error.status === 401) return null
+        throw error
+      })
+      return { user }
+    },
     '/v1/session/sign-out': async ({ token, setSession }) => {
       if (token) await auth.signOut(token)
       setSession(undefined)
       return { ok: true }
     },
     '/v1/wallet/shares': withUser(async (user, { body }) => ({ user: await auth.storeShares(user, parse(bodies.storeShares, body)) })),
-    '/v1/wallet/shares/read': withUser((user, { body }) => auth.readShares(user, parse(bodies.readShares, body).recovery)),
+    '/v1/wallet/shares/read': withUser((user, { body, deviceId }) => auth.readShares(user, { ...parse(bodies.readShares, body), deviceId })),
     '/v1/email/update': withUser((user, { body, deviceId, ip }) => auth.startEmailUpdate(user, { ...parse(bodies.updateEmail, body), deviceId, ip })),
     '/v1/email/update/primary': withUser((user, { body, deviceId, ip }) => auth.verifyPrimaryOtp(user, { ...parse(bodies.otpOnly, body), deviceId, ip })),
     '/v1/email/update/secondary': withUser(async (user, { body, deviceId, ip }) => ({
@@ -151,6 +164,8 @@ export async function startAuthServer(options: StartAuthServerOptions) {
     response.setHeader('X-Content-Type-Options', 'nosniff')
     response.setHeader('Referrer-Policy', 'no-referrer')
     if (request.method === 'GET' && url.pathname === '/v1/project/check') return projectCheck(url, request, response)
+    if (url.pathname === '/v1/device/approve' && request.method === 'GET') return deviceApproval.show(url, response)
+    if (url.pathname === '/v1/device/approve' && request.method === 'POST') return deviceApproval.confirm(request, response)
     if (request.method === 'GET') return get(url, response)
     if (request.method !== 'POST') return void response.writeHead(405).end()
     const handler = api[url.pathname]
@@ -215,12 +230,6 @@ export async function startAuthServer(options: StartAuthServerOptions) {
         const origins = await projects.origins(url.searchParams.get('projectId') ?? '')
         if (!origins) throw new AuthError(404, 'unknown_project', authMessages.unknownProject)
         return json(response, 200, { origins, chains })
-      }
-      case '/v1/device/approve': {
-        const approved = await auth.approveDeviceLink(url.searchParams.get('token') ?? '')
-        return approved
-          ? text(200, 'text/html; charset=utf-8', renderNoticePage('Device approved', 'You can go back to the app; it continues by itself.'))
-          : text(400, 'text/html; charset=utf-8', renderNoticePage('Link not valid', authMessages.linkInvalid))
       }
       case '/dev/mailbox':
         if (!options.dev?.mailbox) break

@@ -31,6 +31,11 @@ export type StartEmbeddedWalletOptions = {
    * `DEFAULT_DAILY_GAS_BUDGET` of `sponsorLedger.ts`: 20,000,000 gas.
    */
   dailyGasBudget?: bigint | undefined
+  /**
+   * How long after an email change new devices and the recovery share's release to devices
+   * approved since then wait; default `EMAIL_CHANGE_COOLING_OFF_MS` of `authService.ts`: 24 hours.
+   */
+  emailChangeCoolingOffMs?: number | undefined
   /** A clock the tests can move forward (`POST /dev/clock`); off by default. */
   testClock?: boolean
   port?: number
@@ -77,6 +82,7 @@ export async function startEmbeddedWallet(options: StartEmbeddedWalletOptions): 
       return base.url
     },
     now,
+    emailChangeCoolingOffMs: options.emailChangeCoolingOffMs,
   })
   const bundlerChains = options.chains.flatMap(({ chainId, rpcUrl, smartAccount }): BundlerChain[] => (smartAccount ? [{ chainId, rpcUrl, smartAccount }] : []))
   const bundler = options.bundlerKey && bundlerChains.length > 0 ? createBundler({ chains: bundlerChains, privateKey: options.bundlerKey, db, dailyGasBudget: options.dailyGasBudget, now }) : undefined
