@@ -1,5 +1,5 @@
 import {
-  BaseError, ContractFunctionRevertedError, createPublicClient, createWalletClient, hashMessage, http, parseEther,
+  BaseError, ContractFunctionRevertedError, createPublicClient, createWalletClient, custom, hashMessage, http, pad, parseEther,
   type Address, type Hex, type PublicClient,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -7,7 +7,7 @@ import { toPackedUserOperation } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devnetChain, startAnvil, type Devnet } from '../../../devnet/anvil'
 import {
-  encodeSmartAccountCalls, getSmartAccountState, prepareUserOperation, signAsSmartAccount, signUserOperation, type SmartAccountContracts,
+  encodeSmartAccountCalls, getSmartAccountState, smartAccountAddress, prepareUserOperation, signAsSmartAccount, signUserOperation, type SmartAccountContracts,
 } from './smartAccount'
 import { porticoAccountAbi, porticoAccountFactoryAbi, porticoEntryPointAbi } from './smartAccountAbi'
 
@@ -58,6 +58,22 @@ describe('ERC-4337 contracts in the devnet state (PorticoEntryPoint, PorticoAcco
     expect(await client.getCode({ address: contracts.entryPoint })).toMatch(/^0x[0-9a-f]{200,}/)
     expect(await client.readContract({ address: contracts.factory, abi: porticoAccountFactoryAbi, functionName: 'entryPoint' })).toBe(contracts.entryPoint)
     expect(await client.getBalance({ address: devnet.addresses.smartAccounts.bundler.address })).toBe(parseEther('1000'))
+  })
+
+  test('issue 14: a lying RPC node cannot move the smart-account address (computed locally with CREATE2)', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey()).address
+    const attacker = privateKeyToAccount(generatePrivateKey()).address
+    // A node that answers every eth_call (the factory's getAddress included) with the attacker's address.
+    const lying = createPublicClient({
+      chain: devnetChain(devnet.url),
+      transport: custom({
+        request: async ({ method, params }: { method: string; params?: unknown }) =>
+          method === 'eth_call' ? pad(attacker, { size: 32 }) : client.request({ method, params } as never),
+      }),
+    })
+    const honest = await client.readContract({ address: contracts.factory, abi: porticoAccountFactoryAbi, functionName: 'getAddress', args: [owner, 0n] })
+    expect(smartAccountAddress(contracts, owner)).toBe(honest)
+    expect((await getSmartAccountState(lying, contracts, owner)).address).toBe(honest)
   })
 
   test('the counterfactual address is where createAccount deploys, per owner, once', async () => {

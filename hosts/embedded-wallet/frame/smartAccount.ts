@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 import {
-  encodeFunctionData, hashTypedData, serializeErc6492Signature, type Address, type Hex, type LocalAccount, type PublicClient,
+  concat, encodeAbiParameters, encodeFunctionData, getContractAddress, hashTypedData, pad, serializeErc6492Signature, toHex, type Address, type Hex, type LocalAccount, type PublicClient,
 } from 'viem'
 import { getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
+import { PORTICO_ACCOUNT_CREATION_CODE } from './porticoAccountCode'
 import { porticoAccountAbi, porticoAccountFactoryAbi, porticoEntryPointAbi, SMART_ACCOUNT_DOMAIN, SMART_ACCOUNT_SALT } from './smartAccountAbi'
 
 /**
@@ -35,9 +36,23 @@ export function smartAccountFactoryData(owner: Address): Hex {
   return encodeFunctionData({ abi: porticoAccountFactoryAbi, functionName: 'createAccount', args: [owner, SMART_ACCOUNT_SALT] })
 }
 
-/** The owner's smart-account address (CREATE2, asked from the factory) and whether code is there. */
+/**
+ * The owner's smart-account address, computed here as the factory's CREATE2 does (factory, salt,
+ * and the hash of the account's creation code with its constructor arguments), never asked from
+ * an RPC node: a lying node cannot point deposits at another address (issue 14).
+ */
+export function smartAccountAddress(contracts: SmartAccountContracts, owner: Address): Address {
+  return getContractAddress({
+    opcode: 'CREATE2',
+    from: contracts.factory,
+    salt: pad(toHex(SMART_ACCOUNT_SALT), { size: 32 }),
+    bytecode: concat([PORTICO_ACCOUNT_CREATION_CODE, encodeAbiParameters([{ type: 'address' }, { type: 'address' }], [contracts.entryPoint, owner])]),
+  })
+}
+
+/** The owner's smart-account address (computed locally) and whether code is there. */
 export async function getSmartAccountState(client: PublicClient, contracts: SmartAccountContracts, owner: Address): Promise<SmartAccountState> {
-  const account = await client.readContract({ address: contracts.factory, abi: porticoAccountFactoryAbi, functionName: 'getAddress', args: [owner, SMART_ACCOUNT_SALT] })
+  const account = smartAccountAddress(contracts, owner)
   const code = await client.getCode({ address: account })
   return { address: account, deployed: code !== undefined && code !== '0x' }
 }
