@@ -30,15 +30,22 @@ export type VerifyEip155SignatureParameters = {
 export async function verifyEip155Signature(parameters: VerifyEip155SignatureParameters): Promise<boolean> {
   const { address, message, signature, request } = parameters
   if (!/^0x[0-9a-fA-F]{40}$/.test(address) || !/^0x[0-9a-fA-F]*$/.test(signature)) return false
-  const { createPublicClient, custom, recoverMessageAddress } = await import('viem')
-  if (!request) {
-    try {
-      return (await recoverMessageAddress({ message, signature: signature as Hex })).toLowerCase() === address.toLowerCase()
-    } catch {
-      return false
-    }
+  const { createPublicClient, custom, isErc6492Signature, recoverMessageAddress } = await import('viem')
+  let recovered = ''
+  try {
+    recovered = (await recoverMessageAddress({ message, signature: signature as Hex })).toLowerCase()
+  } catch {
+    // Not a 65-byte ECDSA signature: only a contract account can vouch for it.
   }
+  // ECDSA first: a plain account's signature never depends on an RPC answer.
+  if (recovered === address.toLowerCase()) return true
+  if (!request) return false
   const client = createPublicClient({ transport: custom({ request: (args: { method: string; params?: unknown }) => request(args) }) })
-  // 'eoa': an ECDSA recovery first (no RPC for a plain account), then ERC-1271 / ERC-6492 on chain.
-  return client.verifyMessage({ address: address as Hex, message, signature: signature as Hex, mode: 'eoa' })
+  // The chain is asked only for a contract account (code at the address) or an ERC-6492
+  // signature of one not deployed yet: an RPC node cannot vouch for a plain address (issue 14).
+  if (!isErc6492Signature(signature as Hex)) {
+    const code = await client.getCode({ address: address as Hex })
+    if (!code || code === '0x') return false
+  }
+  return client.verifyMessage({ address: address as Hex, message, signature: signature as Hex })
 }
