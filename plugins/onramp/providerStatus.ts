@@ -1,0 +1,30 @@
+import type { CaipNetwork } from 'portico'
+import type { OnrampProvider } from './types'
+
+/**
+ * The providers to list for the connected namespace (spec section 9: Coinbase on eip155 only,
+ * Meld on eip155 and solana), in the host's order.
+ *
+ * @example
+ * import { coinbase, meld } from 'portico/plugins/onramp'
+ * providersFor([coinbase(), meld()], 'solana').map((p) => p.name) // ['meld']
+ */
+export function providersFor(providers: readonly OnrampProvider[], namespace: string): OnrampProvider[] {
+  return providers.filter((provider) => (provider.namespaces as readonly string[]).includes(namespace))
+}
+
+/**
+ * Why a listed provider cannot take this purchase (its own `unavailable` reason, a network or a
+ * payment currency it does not serve), or `undefined` when it can.
+ *
+ * @example
+ * import { coinbase } from 'portico/plugins/onramp'
+ * import { mainnet } from 'portico'
+ * unavailableReason(coinbase({ getSessionToken: async () => 't' }), mainnet, 'JPY') // 'Takes USD, CAD, GBP, EUR'
+ */
+export function unavailableReason(provider: OnrampProvider, network: CaipNetwork, fiatCurrency: string): string | undefined {
+  if (provider.unavailable) return provider.unavailable
+  if (provider.chains && !provider.chains.includes(network.caipNetworkId)) return `Not available on ${network.name}`
+  if (provider.fiatCurrencies && !provider.fiatCurrencies.includes(fiatCurrency)) return `Takes ${provider.fiatCurrencies.join(', ')}`
+  return undefined
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react'
+import type { CaipNetwork, ChainNamespace, Portico, ViewComponent } from 'portico'
+import { BUY_IN_PROGRESS_VIEW } from '../constants'
+import { balanceWatch, assetKey } from '../flow/accountWatch'
+import { createPurchase } from '../flow/createPurchase'
+import { openCheckoutWindow } from '../flow/openCheckoutWindow'
+import { checkFiatAmount } from '../fiatAmount'
+import { providersFor, unavailableReason } from '../providerStatus'
+import { purchasableAssets } from '../purchasableAssets'
+import { replacePurchase, saveDraft, type BuyDraft, type OnrampInstance } from '../registry'
+import type { ResolvedOnrampOptions } from '../resolveOptions'
+import type { OnrampProvider } from '../types'
+import { LegalCheckbox } from './LegalCheckbox'
+import { useOnramp } from './useOnramp'
+
+/**
+ * Buy crypto: amount (checked against the payment currency's limits), payment currency, token,
+ * the legal checkbox when the host turned it on, and the providers of the connected namespace
+ * with their fee range; an unavailable one shows why. Picking one opens its checkout.
+ */
+function OnRampProvidersView({ portico }: { portico: Portico }) {
+  const { instance, options, target } = useOnramp(portico)
+  if (options instanceof Error) return <p className="pc-error" role="alert">{'shortMessage' in options ? String(options.shortMessage) : options.message}</p>
+  if (!target.network || !target.address) return <p className="pc-muted">Connect a wallet to buy crypto.</p>
+  return <BuyForm portico={portico} instance={instance} options={options} target={{ ...target, network: target.network, address: target.address }} />
+}
+
+function BuyForm({ portico, instance, options, target }: { portico: Portico; instance: OnrampInstance; options: ResolvedOnrampOptions; target: { namespace: ChainNamespace; network: CaipNetwork; address: string } }) {
+  const { network, address } = target
+  const [draft, setDraft] = useState<BuyDraft>(() => instance.draft ?? { fiatAmount: '', fiatCurrency: undefined, assetKey: undefined, legalAccepted: false })
+  const update = (patch: Partial<BuyDraft>) =>
+    setDraft((current) => {
+      const next = { ...current, ...patch }
+      saveDraft(portico, next)
+      return next
+    })
+  const currency = options.paymentCurrencies.find((c) => c.code === draft.fiatCurrency) ?? options.paymentCurrencies[0]
+  const assets = purchasableAssets(network)
+  const asset = assets.find((a) => assetKey(a.address) === draft.assetKey) ?? assets[0]
+  if (!currency || !asset) return null
+  const amount = checkFiatAmount(draft.fiatAmount, currency)
+  const { termsConditionsUrl, privacyPolicyUrl, features } = portico.config
+  const needsLegal = features.legalCheckbox && Boolean(termsConditionsUrl || privacyPolicyUrl)
+  const ready = amount.ok && (!needsLegal || draft.legalAccepted)
+  const providers = providersFor(options.providers, target.namespace)
+
+  const buy = (provider: OnrampProvider) => {
+    if (!amount.ok) return
+    // Opened here, synchronously within the click, so no popup blocker stops it; the provider's
+    // URL is made afterwards (it may need the host's server) and the popup waits on a blank page.
+    const popup = openCheckoutWindow()
+    const context = { address, network, asset, fiatAmount: amount.amount, fiatCurrency: currency.code, countryCode: options.countryCode }
+    const purchase = createPurchase({ provider, context, watch: balanceWatch(portico.services.balances, { network, address }, asset) })
+    replacePurchase(portico, purchase)
+    purchase.open(popup)
+    portico.router.push(BUY_IN_PROGRESS_VIEW)
+  }
+
+  return (
+    <div className="pc-stack" data-testid="onramp-providers" style={{ alignItems: 'stretch', textAlign: 'left' }}>
+      <div>
+        <label htmlFor="pc-onramp-amount" className="pc-muted">
+          You pay
+        </label>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <input
+            id="pc-onramp-amount"
+            className="pc-input"
+            data-testid="onramp-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={currency.min}
+            value={draft.fiatAmount}
+            aria-invalid={draft.fiatAmount !== '' && !amount.ok}
+            aria-describedby="pc-onramp-limits"
+            onChange={(event) => update({ fiatAmount: event.target.value })}
+          />
+          <select className="pc-input" style={{ width: 96 }} aria-label="Payment currency" data-testid="onramp-currency" value={currency.code} onChange={(event) => update({ fiatCurrency: event.target.value })}>
+            {options.paymentCurrencies.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p id="pc-onramp-limits" data-testid="onramp-limits" className={draft.fiatAmount !== '' && !amount.ok ? 'pc-error' : 'pc-muted'} style={{ margin: '4px 0 0' }}>
+          {draft.fiatAmount !== '' && !amount.ok ? amount.message : `From ${currency.min} to ${currency.max} ${currency.code}`}
+        </p>
+      </div>
+      <div>
+        <label htmlFor="pc-onramp-asset" className="pc-muted">
+          You buy on {network.name}
+        </label>
+        <select id="pc-onramp-asset" className="pc-input" data-testid="onramp-asset" value={assetKey(asset.address)} onChange={(event) => update({ assetKey: event.target.value })}>
+          {assets.map((a) => (
+            <option key={assetKey(a.address)} value={assetKey(a.address)}>
+              {a.symbol} · {a.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {needsLegal && <LegalCheckbox termsUrl={termsConditionsUrl} privacyUrl={privacyPolicyUrl} checked={draft.legalAccepted} onChange={(legalAccepted) => update({ legalAccepted })} />}
+      {providers.length === 0 ? (
+        <p className="pc-muted">No provider sells crypto on {network.name}.</p>
+      ) : (
+        <ul className="pc-list" aria-label="Providers">
+          {providers.map((provider) => {
+            const reason = unavailableReason(provider, network, currency.code)
+            return (
+              <li key={provider.name}>
+                <button
+                  type="button"
+                  className="pc-item"
+                  data-testid={`onramp-provider-${provider.name}`}
+                  disabled={!ready && !reason}
+                  aria-disabled={reason ? true : undefined}
+                  onClick={() => !reason && ready && buy(provider)}
+                >
+                  <span className="pc-item-name">
+                    {provider.label}
+                    {reason && (
+                      <span className="pc-muted" style={{ display: 'block', whiteSpace: 'normal', fontWeight: 400 }} data-testid="onramp-provider-reason">
+                        Unavailable: {reason}
+                      </span>
+                    )}
+                  </span>
+                  <span className="pc-tag">{provider.feeRange} fee</span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export default OnRampProvidersView as ViewComponent
