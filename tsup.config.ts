@@ -5,6 +5,7 @@ export const entries = {
   index: 'kernel/index.ts',
   react: 'kernel/react/index.ts',
   services: 'kernel/services/index.ts',
+  send: 'kernel/send/index.ts',
   'plugins/theme': 'plugins/theme/index.ts',
   'plugins/siwx': 'plugins/siwx/index.ts',
   'plugins/walletconnect': 'plugins/walletconnect/index.ts',

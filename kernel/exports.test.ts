@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import * as kernel from './index'
 import * as react from './react/index'
 import * as services from './services/index'
+import * as send from './send/index'
 import * as theme from '../plugins/theme/index'
 
 // The public surface of each entry, pinned so every change shows in review.
@@ -13,6 +14,9 @@ test('exports: portico/react', () => {
 })
 test('exports: portico/services', () => {
   expect(Object.keys(services).sort()).toMatchSnapshot()
+})
+test('exports: portico/send', () => {
+  expect(Object.keys(send).sort()).toMatchSnapshot()
 })
 test('exports: portico/plugins/theme', () => {
   expect(Object.keys(theme).sort()).toMatchSnapshot()

@@ -10,6 +10,7 @@ const KB = 1000
 const budgets = [
   { name: 'portico (createPortico + definePlugin + a network)', code: "export { createPortico, definePlugin, mainnet } from './kernel/index.ts'", budget: 25 * KB },
   { name: 'portico (every export)', code: "export * from './kernel/index.ts'", budget: 40 * KB },
+  { name: 'portico/send (every export)', code: "export * from './kernel/send/index.ts'", budget: 15 * KB },
   { name: 'portico/react (provider, modal, button)', code: "export { PorticoProvider, ConnectButton, useAccount } from './kernel/react/index.ts'", budget: 55 * KB },
   { name: 'portico/plugins/theme', code: "export { default } from './plugins/theme/index.ts'", budget: 30 * KB },
   { name: 'portico/plugins/siwx', code: "export { default, createLocalSiwx, createHttpSiwx, getSiwx } from './plugins/siwx/index.ts'", budget: 30 * KB },

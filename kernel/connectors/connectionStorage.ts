@@ -12,7 +12,7 @@ import type { ConnectorInfo } from '../store/connectorsSlice'
  * `connectionStatus.{namespace}`), e.g. `wagmi.connectorId.eip155`.
  *
  * @example
- * import { connectorIdStorageKey } from 'portico'
+ * import { connectorIdStorageKey } from './connectionStorage'
  * connectorIdStorageKey('solana') // 'connectorId.solana'
  */
 export const connectorIdStorageKey = (namespace: ChainNamespace) => `connectorId.${namespace}` as const
@@ -25,7 +25,8 @@ export const connectorIdStorageKey = (namespace: ChainNamespace) => `connectorId
  * @returns The persistence helpers.
  *
  * @example
- * import { createConnectionStorage, createMemoryStorage } from 'portico'
+ * import { createMemoryStorage } from 'portico'
+ * import { createConnectionStorage } from 'portico/services'
  * const persisted = createConnectionStorage(createMemoryStorage())
  * persisted.saveConnection('eip155', 'io.metamask', 'eip155:1:0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045')
  * persisted.readConnection('eip155') // { status: 'connected', connectorId: 'io.metamask' }

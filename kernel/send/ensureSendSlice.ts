@@ -7,7 +7,9 @@ import type { SendState } from './types'
  * by send plugins in `apply`.
  *
  * @example
- * import { ensureSendSlice } from '../../kernel/send/ensureSendSlice'
+ * import { createPortico, mainnet } from 'portico'
+ * import { ensureSendSlice } from 'portico/send'
+ * const portico = createPortico({ networks: [mainnet] })
  * ensureSendSlice(portico.store)
  */
 export function ensureSendSlice(store: PorticoStore): void {
@@ -21,8 +23,10 @@ export function ensureSendSlice(store: PorticoStore): void {
  * The Send state of an instance (the initial state before the slice is injected).
  *
  * @example
- * import { selectSend } from '../../kernel/send/ensureSendSlice'
- * selectSend(portico.getState()).loading
+ * import { createPortico, mainnet } from 'portico'
+ * import { selectSend } from 'portico/send'
+ * const portico = createPortico({ networks: [mainnet] })
+ * selectSend(portico.getState()).loading // false
  */
 export function selectSend(state: PorticoState): SendState {
   return (state as Record<string, unknown>)[sendSlice.reducerPath] as SendState | undefined ?? initialSendState

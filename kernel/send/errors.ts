@@ -6,7 +6,7 @@ import { messages } from '../errors/messages'
  * exceeds it (spec section 5). Never raised for a smart account.
  *
  * @example
- * import { InsufficientGasError } from '../../kernel/send/errors'
+ * import { InsufficientGasError } from 'portico/send'
  * new InsufficientGasError({ balance: 0n, fee: 21000n }).shortMessage // 'Insufficient funds for gas'
  */
 export class InsufficientGasError extends BaseError {
@@ -21,8 +21,9 @@ export class InsufficientGasError extends BaseError {
  * went wrong' on EVM (spec section 8); the cause keeps the wallet's error.
  *
  * @example
- * import { SendFailedError } from '../../kernel/send/errors'
- * throw new SendFailedError({ cause: walletError })
+ * import { SendFailedError } from 'portico/send'
+ * const failed = (walletError: unknown) => new SendFailedError({ cause: walletError })
+ * failed(new Error('nonce too low')).shortMessage // 'Something went wrong'
  */
 export class SendFailedError extends BaseError {
   override name = 'SendFailedError'
@@ -35,7 +36,7 @@ function causeText(cause: unknown): string | undefined {
   return cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : undefined
 }
 
-/** @example import type { InsufficientGasErrorType } from 'portico' */
+/** {@link InsufficientGasError} narrowed by name. @example import type { InsufficientGasErrorType } from 'portico/send' */
 export type InsufficientGasErrorType = InsufficientGasError & { name: 'InsufficientGasError' }
-/** @example import type { SendFailedErrorType } from 'portico' */
+/** {@link SendFailedError} narrowed by name. @example import type { SendFailedErrorType } from 'portico/send' */
 export type SendFailedErrorType = SendFailedError & { name: 'SendFailedError' }

@@ -25,8 +25,11 @@ export const initialSendState: SendState = {
  * balances (spec section 4).
  *
  * @example
- * import { sendSlice } from '../../kernel/send/sendSlice'
- * store.dispatch(sendSlice.actions.amountChanged('1.5'))
+ * import { createPortico, mainnet } from 'portico'
+ * import { ensureSendSlice, sendSlice } from 'portico/send'
+ * const portico = createPortico({ networks: [mainnet] })
+ * ensureSendSlice(portico.store)
+ * portico.store.dispatch(sendSlice.actions.amountChanged('1.5'))
  */
 export const sendSlice = createSlice({
   name: SEND_SLICE_PATH,

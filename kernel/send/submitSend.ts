@@ -10,7 +10,13 @@ import { sendSlice } from './sendSlice'
 import { SEND_VIEWS } from './types'
 import { ACCOUNT_VIEW } from '../createPortico'
 
-/** How a submitted send ended. */
+/**
+ * How a submitted send ended.
+ *
+ * @example
+ * import type { SendOutcome } from 'portico/send'
+ * const hashOf = (outcome: SendOutcome) => (outcome.status === 'sent' ? outcome.result.hash : undefined)
+ */
 export type SendOutcome = { status: 'sent'; result: SendResult } | { status: 'failed'; error: unknown }
 
 const inflight = new WeakMap<object, Promise<SendOutcome>>()
@@ -24,7 +30,9 @@ const inflight = new WeakMap<object, Promise<SendOutcome>>()
  * keeps its values.
  *
  * @example
- * import { submitSend } from '../../kernel/send/submitSend'
+ * import type { Portico } from 'portico'
+ * import { submitSend } from 'portico/send'
+ * declare const portico: Portico
  * const outcome = await submitSend(portico)
  * if (outcome.status === 'sent') console.log(outcome.result.hash)
  */

@@ -45,6 +45,19 @@ type Connected = {
   walletNetworkId?: CaipNetworkId | undefined
 }
 
+/**
+ * The connection of each namespace: status, account, connector, account type. The connection
+ * service dispatches these; a test (or a plugin's own harness) dispatches `connected` to stand
+ * for a wallet.
+ *
+ * @example
+ * import { connectionsSlice, createPortico, mainnet } from 'portico'
+ * const portico = createPortico({ networks: [mainnet] })
+ * portico.store.dispatch(connectionsSlice.actions.connected({
+ *   namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', connectorId: 'test', accountType: 'eoa',
+ * }))
+ * portico.getState().connections.eip155?.status // 'connected'
+ */
 export const connectionsSlice = createSlice({
   name: 'connections',
   initialState: {} as ConnectionsState,

@@ -15,6 +15,17 @@ export const initialNetworksState = (defaultNetwork: CaipNetworkId): NetworksSta
   active: { [namespaceOf(defaultNetwork)]: defaultNetwork },
 })
 
+/**
+ * The active network of each namespace and the active namespace. The connection service
+ * dispatches these as wallets connect and switch; a connector plugin (WalletConnect) dispatches
+ * them when its session moves the visitor to another namespace or network.
+ *
+ * @example
+ * import { createPortico, mainnet, networksSlice, solana } from 'portico'
+ * const portico = createPortico({ networks: [mainnet, solana] })
+ * portico.store.dispatch(networksSlice.actions.networkSelected(solana.caipNetworkId))
+ * portico.getState().networks.activeNamespace // 'solana'
+ */
 export const networksSlice = createSlice({
   name: 'networks',
   initialState: initialNetworksState('eip155:1'),

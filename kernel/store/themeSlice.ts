@@ -3,6 +3,16 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 /** Theme state (spec section 3): mode and host variables. */
 export type ThemeState = { themeMode: 'dark' | 'light'; themeVariables: Record<string, string | number> }
 
+/**
+ * The instance's theme: mode and variables. `portico.setThemeMode` and `setThemeVariables`
+ * dispatch these actions; a plugin (the theme plugin) dispatches them through its `store`.
+ *
+ * @example
+ * import { createPortico, mainnet, themeSlice } from 'portico'
+ * const portico = createPortico({ networks: [mainnet] })
+ * portico.store.dispatch(themeSlice.actions.themeVariablesChanged({ '--pc-accent': '#00a86b' }))
+ * portico.getState().theme.themeVariables // { '--pc-accent': '#00a86b' }
+ */
 export const themeSlice = createSlice({
   name: 'theme',
   initialState: { themeMode: 'dark', themeVariables: {} } as ThemeState,

@@ -1,9 +1,21 @@
 import type { Portico } from '../createPortico'
 
-/** Toast texts of a copy: what was copied, and the failure. */
+/**
+ * Toast texts of a copy: what was copied, and the failure.
+ *
+ * @example
+ * import type { CopyTexts } from 'portico/react'
+ * const LINK_COPY_TEXTS: CopyTexts = { copied: 'Link copied', failed: 'Unable to copy the link' }
+ */
 export type CopyTexts = { copied: string; failed: string }
 
-/** The texts of copying an address. */
+/**
+ * The texts of copying an address.
+ *
+ * @example
+ * import { ADDRESS_COPY_TEXTS } from 'portico/react'
+ * ADDRESS_COPY_TEXTS.copied // 'Address copied'
+ */
 export const ADDRESS_COPY_TEXTS: CopyTexts = { copied: 'Address copied', failed: 'Unable to copy the address' }
 
 /**
@@ -11,7 +23,11 @@ export const ADDRESS_COPY_TEXTS: CopyTexts = { copied: 'Address copied', failed:
  * toast instead of throwing.
  *
  * @example
- * <button onClick={() => copyText(portico, address, ADDRESS_COPY_TEXTS)}>Copy</button>
+ * import type { Portico } from 'portico'
+ * import { ADDRESS_COPY_TEXTS, copyText } from 'portico/react'
+ * export const CopyAddress = ({ portico, address }: { portico: Portico; address: string }) => (
+ *   <button type="button" onClick={() => copyText(portico, address, ADDRESS_COPY_TEXTS)}>Copy</button>
+ * )
  */
 export async function copyText(portico: Pick<Portico, 'services'>, text: string, texts: CopyTexts): Promise<void> {
   try {

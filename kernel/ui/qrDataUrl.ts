@@ -4,6 +4,8 @@
  * never put in the DOM as markup.
  *
  * @example
+ * import { qrDataUrl } from 'portico/react'
+ * const img = document.createElement('img')
  * img.src = await qrDataUrl('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
  */
 export async function qrDataUrl(text: string): Promise<string> {

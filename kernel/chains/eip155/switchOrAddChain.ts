@@ -24,7 +24,9 @@ export type SwitchOrAddChainParameters = {
  * ({@link ChainNotSupportedError}, its details naming the step).
  *
  * @example
- * import { switchOrAddChain } from './switchOrAddChain'
+ * import { base, type Eip1193Provider } from 'portico'
+ * import { switchOrAddChain } from 'portico/services'
+ * declare const provider: Eip1193Provider
  * await switchOrAddChain({ network: base, request: (method, params) => provider.request({ method, params }) })
  */
 export async function switchOrAddChain(parameters: SwitchOrAddChainParameters): Promise<void> {

@@ -9,7 +9,8 @@ const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/), z.minLength(4
  * `solana_signAndSendTransaction`.
  *
  * @example
- * solanaRequestParams.signTransaction.safeParse({ transaction: 'AQAB...' }).success // true
+ * import { solanaRequestParams } from 'portico/services'
+ * solanaRequestParams.signTransaction.safeParse({ transaction: 'AQABAgM=' }).success // true
  */
 export const solanaRequestParams = {
   signTransaction: z.looseObject({ transaction: base64 }),
@@ -26,7 +27,19 @@ export const solanaRequestParams = {
   }),
 }
 
-/** Decodes standard base64 to bytes. */
+/**
+ * Decodes standard base64 to bytes (a wire transaction of a Solana request).
+ *
+ * @example
+ * import { fromBase64 } from 'portico/services'
+ * fromBase64('AQID') // Uint8Array [1, 2, 3]
+ */
 export const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
-/** Encodes bytes as standard base64. */
+/**
+ * Encodes bytes as standard base64.
+ *
+ * @example
+ * import { toBase64 } from 'portico/services'
+ * toBase64(new Uint8Array([1, 2, 3])) // 'AQID'
+ */
 export const toBase64 = (bytes: Uint8Array): string => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))
