@@ -1,21 +1,24 @@
 import type { ConnectEvent } from '../hooks'
 import type { IdentityService } from '../identity/types'
+import { lazyOnce } from '../lazyOnce'
 import type { ServiceDeps } from './deps'
 import { balanceKey, IDLE_BALANCE_ENTRY } from './entryKey'
 import type { BalanceEntry, BalanceService } from './types'
-
-type AsyncMethods = Record<string, (...args: unknown[]) => Promise<unknown>>
 
 /**
  * The balance and identity services behind one dynamic import: fetching, parsing, caching and
  * ENS load with the first call (or the first connect), so the kernel entry carries only this
  * facade. `balances.getEntry` and `balances.subscribe` work before that (an unfetched pair is
  * `idle`). `onConnect` is the kernel's tap: it starts identity sync and the balance warm-up in
- * the background and returns at once, so a connect never waits for them.
+ * the background and returns at once, so a connect never waits for them. A chunk that fails to
+ * load is fetched again on the next call.
  *
  * @example
- * const { balances, identity, onConnect } = createLazyAccountServices({ config, store, getServices, getConnection })
- * hooks.onConnect.tapPromise('portico:account', onConnect)
+ * import { createLazyAccountServices } from './createLazyAccountServices'
+ * import type { ServiceDeps } from './deps'
+ * declare const deps: ServiceDeps
+ * const { balances, identity, onConnect } = createLazyAccountServices(deps)
+ * deps.hooks.onConnect.tapPromise('portico:account', onConnect)
  */
 export function createLazyAccountServices(deps: ServiceDeps): {
   balances: BalanceService
@@ -24,21 +27,15 @@ export function createLazyAccountServices(deps: ServiceDeps): {
 } {
   const entries = new Map<string, BalanceEntry>()
   const listeners = new Set<() => void>()
-  const load = () => import('./accountServices').then((m) => m.createAccountServices({ ...deps, entries, emit: () => listeners.forEach((l) => l()) }))
-  let loading: ReturnType<typeof load> | undefined
-  const loaded = () => (loading ??= load())
-  /** A method that loads the chunk, then calls the real one. */
-  const call = (service: 'balances' | 'identity', name: string) => async (...args: unknown[]) =>
-    ((await loaded())[service] as unknown as AsyncMethods)[name]?.(...args)
-  const balances = {
-    get: call('balances', 'get'),
-    native: call('balances', 'native'),
-    nfts: call('balances', 'nfts'),
-    refresh: call('balances', 'refresh'),
-  } as Pick<BalanceService, 'get' | 'native' | 'nfts' | 'refresh'>
+  const load = lazyOnce(async () =>
+    (await import('./accountServices')).createAccountServices({ ...deps, entries, emit: () => listeners.forEach((l) => l()) }),
+  )
   return {
     balances: {
-      ...balances,
+      get: async (...args) => (await load()).balances.get(...args),
+      native: async (...args) => (await load()).balances.native(...args),
+      nfts: async (...args) => (await load()).balances.nfts(...args),
+      refresh: async (...args) => (await load()).balances.refresh(...args),
       getEntry: (query) => entries.get(balanceKey(query)) ?? IDLE_BALANCE_ENTRY,
       subscribe(listener) {
         listeners.add(listener)
@@ -46,13 +43,13 @@ export function createLazyAccountServices(deps: ServiceDeps): {
       },
     },
     identity: {
-      lookupAddress: call('identity', 'lookupAddress'),
-      lookupName: call('identity', 'lookupName'),
-      getProfile: call('identity', 'getProfile'),
-      sync: call('identity', 'sync'),
-    } as IdentityService,
+      lookupAddress: async (...args) => (await load()).identity.lookupAddress(...args),
+      lookupName: async (...args) => (await load()).identity.lookupName(...args),
+      getProfile: async (...args) => (await load()).identity.getProfile(...args),
+      sync: async (...args) => (await load()).identity.sync(...args),
+    },
     onConnect: async (event) => {
-      loaded()
+      load()
         .then((services) => services.onConnect(event))
         .catch((error: unknown) => deps.getServices().logger.warn('Account sync failed', error))
     },

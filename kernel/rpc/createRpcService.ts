@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../caip/types'
+import { lazyOnce } from '../lazyOnce'
 import type { CaipNetwork } from '../networks/types'
 import type { RpcTransport } from './createRpcTransport'
 
@@ -12,7 +13,8 @@ export type RpcService = {
 
 /**
  * Creates the RPC service of one instance. The transport code is loaded with the first request
- * (a dynamic import), so hosts that never read a chain do not ship it up front.
+ * (a dynamic import), so hosts that never read a chain do not ship it up front; a chunk that
+ * fails to load is fetched again by the next request.
  *
  * @example
  * import { createRpcService, mainnet } from 'portico'
@@ -20,12 +22,14 @@ export type RpcService = {
  * await rpc.forNetwork(mainnet).request({ method: 'eth_blockNumber' })
  */
 export function createRpcService(options: { projectId?: string | undefined; projectRpcUrl?: string | undefined }): RpcService {
-  const transports = new Map<CaipNetworkId, Promise<RpcTransport>>()
+  const transportCode = lazyOnce(() => import('./createNetworkTransport'))
+  const transports = new Map<CaipNetworkId, RpcTransport>()
   let destroyed = false
-  const transportOf = (network: CaipNetwork) => {
+  const transportOf = async (network: CaipNetwork) => {
+    const { createNetworkTransport } = await transportCode()
     let transport = transports.get(network.caipNetworkId)
     if (!transport) {
-      transport = import('./createNetworkTransport').then(({ createNetworkTransport }) => createNetworkTransport(network, options))
+      transport = createNetworkTransport(network, options)
       transports.set(network.caipNetworkId, transport)
     }
     return transport
@@ -41,7 +45,7 @@ export function createRpcService(options: { projectId?: string | undefined; proj
     }),
     destroy() {
       destroyed = true
-      for (const transport of transports.values()) void transport.then((t) => t.destroy())
+      for (const transport of transports.values()) transport.destroy()
       transports.clear()
     },
   }
