@@ -21,6 +21,8 @@ export type HttpRequestOptions = {
   signal?: AbortSignal | undefined
   /** Extra headers for this call. */
   headers?: Record<string, string> | undefined
+  /** The fetch cache mode, e.g. `'no-cache'` (revalidate: the coinbase onramp's history, spec section 7). */
+  cache?: RequestCache | undefined
 }
 
 /** A schema (zod or zod/mini) the answer must match. @example const s: HttpResponseSchema = z.object({ data: z.array(z.unknown()) }) */
@@ -101,6 +103,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
       headers: { ...parameters.headers, ...options.headers },
       timeout,
       signal: options.signal,
+      cache: options.cache,
     })
     if (!options.schema) return data
     const parsed = z.safeParse(options.schema, data)

@@ -19,6 +19,8 @@ export type FetchJsonParameters = {
   timeout: number
   /** Aborting it rejects with a {@link RequestAbortedError}. */
   signal?: AbortSignal | undefined
+  /** The fetch cache mode; the browser's default when absent. */
+  cache?: RequestCache | undefined
 }
 
 /** Errors {@link fetchJson} throws. @example let e: FetchJsonErrorType */
@@ -64,6 +66,7 @@ export async function fetchJson(parameters: FetchJsonParameters): Promise<unknow
       headers,
       body: parameters.body,
       signal: controller.signal,
+      ...(parameters.cache ? { cache: parameters.cache } : {}),
     })
     status = response.status
     ok = response.ok

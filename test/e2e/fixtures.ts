@@ -119,3 +119,11 @@ export async function openAccount(page: Page): Promise<Locator> {
   await expect(modal.getByRole('heading', { name: 'Account' })).toBeVisible()
   return modal
 }
+
+/** JSON-RPC URL of the local devnet (chain 31337) the demo uses, from the global setup's config. */
+export function devnetRpcUrl(): string {
+  const config = JSON.parse(process.env.DEMO_CONFIG ?? '{}') as { chains?: { chainId: number; rpcUrl: string }[] }
+  const chain = config.chains?.find((c) => c.chainId === 31337)
+  if (!chain) throw new Error('DEMO_CONFIG has no devnet chain: run through playwright (global setup)')
+  return chain.rpcUrl
+}

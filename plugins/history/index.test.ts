@@ -1,0 +1,54 @@
+import { describe, expect, test, vi } from 'vitest'
+import { connectionsSlice, createPortico, definePlugin, mainnet } from 'portico'
+import history, { ACTIVITY_TAB_VIEW, ACTIVITY_VIEW, getHistory, historySlice, PLUGIN_ID } from './index'
+import { ACCOUNT, item, OTHER } from './testing'
+
+describe('history plugin', () => {
+  test('§1 features: adds the Activity tab and views, its slice, and getHistory; uninstall leaves nothing behind', async () => {
+    const portico = createPortico({ networks: [mainnet], plugins: [history({ service: { fetch: async () => ({ data: [item('0xa', { chain: 'eip155:1' })], next: undefined }) } })], logLevel: 'silent' })
+    expect(portico.plugins()).toEqual([PLUGIN_ID])
+    expect(portico._internal.hooks.accountTabs.call([])).toEqual([{ id: 'activity', label: 'Activity', view: ACTIVITY_TAB_VIEW, namespaces: ['eip155'] }])
+    expect(Object.keys(portico.views())).toEqual([ACTIVITY_TAB_VIEW, ACTIVITY_VIEW])
+    portico.store.dispatch(connectionsSlice.actions.connected({ namespace: 'eip155', caipAddress: `eip155:1:${ACCOUNT}`, connectorId: 'dev' }))
+    await getHistory(portico).loadFirstPage()
+    expect(portico.getState().history?.transactions).toHaveLength(1)
+    portico.uninstall(PLUGIN_ID)
+    expect(portico._internal.hooks.accountTabs.call([])).toEqual([])
+    expect(portico.views()).toEqual({})
+    expect(portico.getState().history).toEqual(historySlice.getInitialState())
+    expect(() => getHistory(portico)).toThrow("Plugin 'history' is not installed")
+    portico.destroy()
+  })
+
+  test('§1 features: history is on by default and left out when features.history is false', () => {
+    const on = createPortico({ networks: [mainnet], plugins: [history()], logLevel: 'silent' })
+    const off = createPortico({ networks: [mainnet], features: { history: false }, plugins: [history()], logLevel: 'silent' })
+    expect(on.plugins()).toEqual([PLUGIN_ID])
+    expect(off.plugins()).toEqual([])
+    expect(() => getHistory(off)).toThrow("Plugin 'history' is not installed")
+    on.destroy()
+    off.destroy()
+  })
+
+  test('behavior: two instances share nothing', async () => {
+    const service = { fetch: async () => ({ data: [item('0xa', { chain: 'eip155:1' })], next: undefined }) }
+    const [a, b] = [0, 1].map(() => createPortico({ networks: [mainnet], plugins: [history({ service })], logLevel: 'silent' }))
+    a!.store.dispatch(connectionsSlice.actions.connected({ namespace: 'eip155', caipAddress: `eip155:1:${ACCOUNT}`, connectorId: 'dev' }))
+    await getHistory(a!).loadFirstPage()
+    expect(a!.getState().history?.transactions).toHaveLength(1)
+    expect(b!.getState().history?.transactions ?? []).toEqual([])
+    expect(getHistory(a!)).not.toBe(getHistory(b!))
+    a!.destroy()
+    b!.destroy()
+  })
+
+  test('§3 pending: a send through portico.send shows at once as pending in the history (afterSend)', async () => {
+    const hash = `0x${'12'.repeat(32)}`
+    const fakeChain = definePlugin({ id: 'fake-chain', apply: ({ hooks }) => hooks.send.for('eip155').tapPromise(async () => ({ hash })) })
+    const portico = createPortico({ networks: [mainnet], plugins: [fakeChain, history({ service: { fetch: async () => ({ data: [], next: undefined }) } })], logLevel: 'silent' })
+    portico.store.dispatch(connectionsSlice.actions.connected({ namespace: 'eip155', caipAddress: `eip155:1:${ACCOUNT}`, connectorId: 'dev', accountType: 'eoa' }))
+    await portico.send({ namespace: 'eip155', network: mainnet, from: `eip155:1:${ACCOUNT}`, to: OTHER, amount: 1_500_000n, decimals: 6, tokenAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', meta: { symbol: 'USDC' } })
+    await vi.waitFor(() => expect(portico.getState().history?.pending.map((t) => [t.id, t.metadata.status, t.transfers[0]?.quantity.numeric])).toEqual([[hash, 'pending', '1.5']]))
+    portico.destroy()
+  })
+})

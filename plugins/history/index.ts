@@ -1,0 +1,133 @@
+import { definePlugin, type PluginDefinition, type ViewComponent } from 'portico'
+import { lazyOnce } from 'portico/services'
+import { createLazyHistoryController } from './createLazyHistoryController'
+import { registerHistory } from './registry'
+import type { CreateRpcHistoryServiceParameters } from './rpc/createRpcHistoryService'
+import { selectHistoryAccount } from './selectHistoryAccount'
+import { historySlice, PLUGIN_ID } from './slice'
+import type { HistoryService } from './types'
+
+export { PLUGIN_ID, historySlice } from './slice'
+export { getHistory } from './registry'
+export type { HistoryState } from './slice'
+export type {
+  FungibleInfo,
+  HistoryFetchParameters,
+  HistoryPage,
+  HistoryService,
+  NftInfo,
+  OnrampProvider,
+  OperationType,
+  Transaction,
+  TransactionMetadata,
+  TransactionStatus,
+  TransactionTransfer,
+  TransferDirection,
+} from './types'
+export { historyPageSchema, transactionSchema } from './schema'
+export { createHttpHistoryService } from './createHttpHistoryService'
+export type { CreateHttpHistoryServiceParameters } from './createHttpHistoryService'
+export { createRpcHistoryService, DEFAULT_BLOCK_RANGE, DEFAULT_MAX_BLOCKS_PER_PAGE, DEFAULT_RPC_PAGE_SIZE } from './rpc/createRpcHistoryService'
+export type { CreateRpcHistoryServiceParameters } from './rpc/createRpcHistoryService'
+export type { NativeSource } from './rpc/scanWindow'
+export { MAX_SKIPPED_PAGES, PENDING_POLL_INTERVAL_MS } from './createHistoryController'
+export type { HistoryController } from './createHistoryController'
+export { dropTransactions, isAllSpam } from './dropTransactions'
+export { groupTransactions } from './groupTransactions'
+export type { TransactionGroup } from './groupTransactions'
+export { OPERATION_TITLES, transactionDescriptions, transactionImages, transactionTitle, transferText } from './describeTransaction'
+export type { TransactionImage } from './describeTransaction'
+export { pendingTransaction } from './pendingTransaction'
+export { selectHistoryAccount } from './selectHistoryAccount'
+export type { HistoryAccount } from './selectHistoryAccount'
+export {
+  FetchTransactionsError,
+  HistoryAccountRequiredError,
+  HistoryNetworkError,
+  historyMessages,
+  InvalidHistoryCursorError,
+  InvalidHistoryOptionError,
+} from './errors'
+export type {
+  FetchTransactionsErrorType,
+  HistoryAccountRequiredErrorType,
+  HistoryNetworkErrorType,
+  InvalidHistoryCursorErrorType,
+  InvalidHistoryOptionErrorType,
+} from './errors'
+
+/** Name of the Activity tab's view (the Account view shows it under 'Activity'). */
+export const ACTIVITY_TAB_VIEW = 'AccountActivity'
+/** Name of the full Activity view: `portico.open({ view: ACTIVITY_VIEW })`. */
+export const ACTIVITY_VIEW = 'Activity'
+/** Analytics events this plugin reports (spec section 7). */
+export const HISTORY_EVENTS = ['ERROR_FETCH_TRANSACTIONS'] as const
+
+/**
+ * Options of the {@link history} plugin.
+ *
+ * @example
+ * import type { HistoryPluginOptions } from 'portico/plugins/history'
+ * const options: HistoryPluginOptions = { rpc: { pageSize: 25 } }
+ */
+export type HistoryPluginOptions = {
+  /** Where the history comes from. Default: {@link createRpcHistoryService} over the host's networks. */
+  service?: HistoryService | undefined
+  /** Options of the default RPC provider (ignored with `service`). */
+  rpc?: Pick<CreateRpcHistoryServiceParameters, 'pageSize' | 'blockRange' | 'maxBlocksPerPage' | 'nativeSource'> | undefined
+}
+
+const view = (load: () => Promise<{ default: unknown }>) => async () => ({ default: (await load()).default as ViewComponent })
+
+/**
+ * Transaction history (spec sections 2 to 5, 7 to 9): the Activity tab of the Account view and a
+ * full Activity view, grouped by month, newest first, with exact amounts (3 decimals), status,
+ * explorer links and infinite scroll; sends made through Portico show as pending until mined.
+ * History comes from any EVM JSON-RPC node by default ({@link createRpcHistoryService}), or from
+ * an indexer ({@link createHttpHistoryService}, or any {@link HistoryService}). A failure shows
+ * 'Failed to fetch transactions' and reports ERROR_FETCH_TRANSACTIONS. The views, the controller
+ * and the service load on first use; the state resets when the account or network changes. Left
+ * out when `features.history` is `false`.
+ *
+ * @example
+ * import { createPortico, mainnet } from 'portico'
+ * import history from 'portico/plugins/history'
+ * const portico = createPortico({ networks: [mainnet], plugins: [history()] })
+ */
+export default function history(options: HistoryPluginOptions = {}): PluginDefinition<typeof PLUGIN_ID> {
+  return definePlugin({
+    id: PLUGIN_ID,
+    feature: 'history',
+    slice: historySlice,
+    events: HISTORY_EVENTS,
+    views: {
+      [ACTIVITY_TAB_VIEW]: { title: 'Activity', load: view(() => import('./views/ActivityView')) },
+      [ACTIVITY_VIEW]: { title: 'Activity', load: view(() => import('./views/ActivityView')) },
+    },
+    apply({ hooks, store, services, config }) {
+      const service = async (): Promise<HistoryService> =>
+        options.service ?? (await import('./rpc/createRpcHistoryService')).createRpcHistoryService({ ...options.rpc, networks: config.networks, rpc: services.rpc })
+      const controller = createLazyHistoryController(store, services.logger, async () =>
+        (await import('./createHistoryController')).createHistoryController({ store, services, config, service: lazyOnce(service) }),
+      )
+      const unregister = registerHistory(store, controller)
+      // Activity is for eip155 networks (spec section 9).
+      hooks.accountTabs.tap((tabs) => [...tabs, { id: 'activity', label: 'Activity', view: ACTIVITY_TAB_VIEW, namespaces: ['eip155'] }])
+      hooks.afterSend.tapPromise(async (request, result) => controller.trackPending(request, result))
+      // Another account or network: the history held is someone else's (spec section 4: reset clears all).
+      let account = selectHistoryAccount(store.getState())?.key
+      const unsubscribe = store.subscribe(() => {
+        const next = selectHistoryAccount(store.getState())?.key
+        if (next === account) return
+        account = next
+        controller.reset()
+      })
+      return () => {
+        unsubscribe()
+        unregister()
+        controller.destroy()
+      }
+    },
+  })
+}
+

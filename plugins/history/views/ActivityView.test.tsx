@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { Suspense } from 'react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { connectionsSlice, createPortico, defineNetwork, HttpStatusError, type BalanceEntry, type Portico } from 'portico'
+import AccountView from '../../../kernel/ui/views/AccountView'
+import history, { ACTIVITY_TAB_VIEW, getHistory } from '../index'
+import { historySlice } from '../slice'
+import { ACCOUNT, fungible, item, pagedHistory } from '../testing'
+import type { HistoryPage, HistoryService } from '../types'
+import ActivityView from './ActivityView'
+
+const local = defineNetwork({
+  chainNamespace: 'eip155',
+  id: 31337,
+  name: 'Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+  blockExplorers: { default: { name: 'Localscan', url: 'https://scan.example' } },
+})
+
+const instances: Portico[] = []
+afterEach(() => {
+  cleanup()
+  instances.splice(0).forEach((portico) => portico.destroy())
+})
+
+function setup(fetch: HistoryService['fetch']) {
+  const service = { fetch: vi.fn(fetch) }
+  const portico = createPortico({ networks: [local], plugins: [history({ service })], logLevel: 'silent' })
+  instances.push(portico)
+  portico.store.dispatch(connectionsSlice.actions.connected({ namespace: 'eip155', caipAddress: `eip155:31337:${ACCOUNT}`, connectorId: 'dev', accountType: 'eoa' }))
+  return { portico, service }
+}
+
+const lines = (row: HTMLElement) => within(row).getAllByTestId('activity-line').map((line) => line.textContent)
+
+describe('Activity view', () => {
+  test('§4 states: a spinner while loading, then the items grouped by month with exact amounts (3 decimals), status and explorer links', async () => {
+    let release!: (page: HistoryPage) => void
+    const { portico } = setup(() => new Promise((resolve) => (release = resolve)))
+    render(<ActivityView portico={portico} />)
+    expect(await screen.findByRole('progressbar', { name: 'Loading activity' })).toBeTruthy()
+    await act(async () =>
+      release({
+        data: [
+          item('0xa', { minedAt: '2025-03-15T12:00:00.000Z', transfers: [fungible('PUSDC', '2.500001', 'out')] }),
+          item('0xb', { minedAt: '2025-03-10T12:00:00.000Z', operationType: 'receive', transfers: [fungible('ETH', '0.123456789012345678', 'in')] }),
+          item('0xc', { minedAt: '2024-11-10T12:00:00.000Z', operationType: 'trade', transfers: [fungible('PUSD', '300', 'out'), fungible('ETH', '0.0996', 'in')] }),
+          item('0xd', { minedAt: '2024-11-09T12:00:00.000Z', operationType: 'approve', transfers: [], status: 'failed' }),
+        ],
+        next: undefined,
+      }),
+    )
+    const groups = screen.getAllByTestId('activity-group')
+    expect(groups.map((group) => group.querySelector('h3')?.textContent)).toEqual([groupLabel('2025-03-15T12:00:00.000Z'), groupLabel('2024-11-10T12:00:00.000Z')])
+    const rows = screen.getAllByTestId('activity-item')
+    expect(rows.map((row) => within(row).getByTestId('activity-title').textContent)).toEqual(['Sent', 'Received', 'Swapped', 'ApprovedFailed'])
+    expect(rows.map(lines)).toEqual([['-2.5 PUSDC'], ['+0.123 ETH'], ['-300 PUSD', '+0.1 ETH'], [`0xf3...b92266 → 0x70...dc79C8`]])
+    expect(rows[0]!.querySelector('a')?.getAttribute('href')).toBe('https://scan.example/tx/0xa')
+    expect(rows[0]!.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(rows[3]!.dataset.status).toBe('failed')
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(screen.queryByTestId('activity-load-more')).toBeNull()
+  })
+
+  test("§4 states: empty when zero results: 'No activity yet'", async () => {
+    const { portico } = setup(async () => ({ data: [], next: undefined }))
+    render(<ActivityView portico={portico} />)
+    expect((await screen.findByTestId('activity-empty')).textContent).toBe('No activity yet')
+  })
+
+  test('§4 paging: "Load more" (or scrolling to it) fetches the next page with the cursor and appends it; page one is not repeated', async () => {
+    const pages = pagedHistory(45, 20)
+    const { portico, service } = setup(async ({ cursor }) => pages.page(cursor))
+    render(<ActivityView portico={portico} />)
+    await waitFor(() => expect(screen.getAllByTestId('activity-item')).toHaveLength(20))
+    fireEvent.click(screen.getByTestId('activity-load-more'))
+    await waitFor(() => expect(screen.getAllByTestId('activity-item')).toHaveLength(40))
+    fireEvent.click(screen.getByTestId('activity-load-more'))
+    await waitFor(() => expect(screen.getAllByTestId('activity-item')).toHaveLength(45))
+    expect(screen.getAllByTestId('activity-item').map((row) => row.dataset.hash)).toEqual(pages.all.map((t) => t.id))
+    expect(service.fetch.mock.calls.map(([parameters]) => parameters.cursor)).toEqual([undefined, '20', '40'])
+    expect(screen.queryByTestId('activity-load-more')).toBeNull()
+  })
+
+  test("§8 error: 'Failed to fetch transactions' with a retry that fetches again", async () => {
+    let fail = true
+    const { portico, service } = setup(async () => {
+      if (fail) throw new HttpStatusError({ status: 502 })
+      return { data: [item('0xa')], next: undefined }
+    })
+    render(<ActivityView portico={portico} />)
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch transactions')
+    expect(screen.queryByTestId('activity-empty')).toBeNull()
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.getAllByTestId('activity-item')).toHaveLength(1))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(service.fetch).toHaveBeenCalledTimes(2)
+  })
+
+  test('§3 pending: a pending send is listed first with its status, and updates when it is settled', async () => {
+    const { portico } = setup(async () => ({ data: [item('0xold', { minedAt: '2025-03-01T12:00:00.000Z' })], next: undefined }))
+    const account = `eip155:31337:${ACCOUNT.toLowerCase()}`
+    const pending = item('0xnew', { status: 'pending', minedAt: new Date().toISOString(), transfers: [fungible('ETH', '0.5', 'out')] })
+    portico.store.dispatch(historySlice.actions.pendingAdded({ account, transaction: pending }))
+    render(<ActivityView portico={portico} />)
+    await waitFor(() => expect(screen.getAllByTestId('activity-item').map((row) => row.dataset.hash)).toEqual(['0xnew', '0xold']))
+    expect(screen.getByTestId('activity-status').textContent).toBe('Pending')
+    act(() => void portico.store.dispatch(historySlice.actions.pendingSettled({ id: '0xnew', status: 'confirmed', minedAt: new Date().toISOString() })))
+    expect(screen.queryByTestId('activity-status')).toBeNull()
+    expect(screen.getAllByTestId('activity-item')[0]!.dataset.status).toBe('confirmed')
+  })
+
+  test('§9 namespaces: activity is for eip155 only; on Solana nothing is fetched', async () => {
+    const solanaLocal = defineNetwork({ chainNamespace: 'solana', id: 'localnet', name: 'Solana Local', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })
+    const service = { fetch: vi.fn(async () => ({ data: [], next: undefined })) }
+    const portico = createPortico({ networks: [solanaLocal], plugins: [history({ service })], logLevel: 'silent' })
+    instances.push(portico)
+    portico.store.dispatch(connectionsSlice.actions.connected({ namespace: 'solana', caipAddress: 'solana:localnet:7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', connectorId: 'dev' }))
+    render(<ActivityView portico={portico} />)
+    expect(screen.getByText('Activity is shown on EVM networks.')).toBeTruthy()
+    expect(service.fetch).not.toHaveBeenCalled()
+  })
+
+  test('security: untrusted names render as text', async () => {
+    const { portico } = setup(async () => ({ data: [item('0xa', { transfers: [fungible('<img src=x onerror=alert(1)>', '1', 'in')] })], next: undefined }))
+    render(<ActivityView portico={portico} />)
+    await screen.findByTestId('activity-item')
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+    expect(screen.getByTestId('activity-line').textContent).toBe('+1 <img src=x onerror=alert(1)>')
+  })
+})
+
+describe('Activity tab in the Account view', () => {
+  test('§2 tabs: Tokens, NFTs, Activity; the Activity tab lists the account history', async () => {
+    const { portico, service } = setup(async () => ({ data: [item('0xa', { transfers: [fungible('ETH', '1.5', 'out')] })], next: undefined }))
+    const entry: BalanceEntry = { status: 'ready', tokens: [], nfts: [], nftsOffered: false, source: 'rpc', updatedAt: 1 }
+    vi.spyOn(portico.services.balances, 'get').mockResolvedValue([])
+    vi.spyOn(portico.services.balances, 'getEntry').mockReturnValue(entry)
+    render(
+      <Suspense fallback={null}>
+        <AccountView portico={portico} />
+      </Suspense>,
+    )
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
+    expect(service.fetch).not.toHaveBeenCalled() // nothing is fetched before the tab is opened
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    expect(lines(await screen.findByTestId('activity-item'))).toEqual(['-1.5 ETH'])
+    expect(portico.views()[ACTIVITY_TAB_VIEW]?.pluginId).toBe('history')
+    expect(getHistory(portico)).toBeDefined()
+  })
+})
+
+function groupLabel(minedAt: string) {
+  const date = new Date(minedAt)
+  const month = new Intl.DateTimeFormat('en', { month: 'long' }).format(date)
+  return date.getFullYear() === new Date().getFullYear() ? month : `${month} ${date.getFullYear()}`
+}
