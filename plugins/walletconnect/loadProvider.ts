@@ -1,5 +1,5 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
-import type { DappMetadata, LogLevel } from '../../kernel/config/types'
+import type { DappMetadata, LogLevel } from 'portico'
 
 /** What {@link loadProvider} needs. */
 export type LoadProviderParameters = {
@@ -25,7 +25,9 @@ export async function loadProvider(parameters: LoadProviderParameters): Promise<
     projectId: parameters.projectId,
     relayUrl: parameters.relayUrl,
     telemetryEnabled: parameters.telemetryEnabled,
-    logger: parameters.logLevel === 'warn' ? 'warn' : parameters.logLevel,
+    // The SDK logs routine events at warn ("Relayer connected", expirer misses), so Portico's
+    // warn level maps to its error level; its real failures also reject the calls we make.
+    logger: parameters.logLevel === 'warn' ? 'error' : parameters.logLevel,
     ...(parameters.metadata ? { metadata: parameters.metadata } : {}),
   })
   if (!parameters.verify) {

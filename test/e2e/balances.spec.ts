@@ -95,7 +95,9 @@ test('§4 balance: a wallet offering wallet_getAssets is used instead of RPC', a
   await expect(modal.getByTestId('nft')).toHaveText(/Portico Punk/)
 })
 
-test('§8 balance: a failed fetch shows Token Balance Unavailable, keeps the last good data, and waits 30 s to retry', async ({ page }) => {
+test('§8 balance: a failed fetch shows Token Balance Unavailable, keeps the last good data, and waits 30 s to retry', async ({ page, allowConsole }) => {
+  allowConsole(/status of 503/, 'the test makes the RPC answer 503')
+  allowConsole(/Balance fetch failed/, 'Portico logs the failed balance fetch (warn)')
   await page.clock.install()
   const bodies = recordRpc(page)
   const modal = await connectAccount2(page)

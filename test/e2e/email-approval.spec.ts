@@ -153,7 +153,8 @@ test('§7 security: an approval clicked through a host overlay or a transparent 
   await expect(page.getByTestId('demo-email-result')).toHaveText(/^signature: 0x[0-9a-f]{130,}$/)
 })
 
-test("§8 behavior: a method off the allowed list opens the modal, shows 'Action not allowed' and rejects with 'Requested RPC call is not allowed'", async ({ page }) => {
+test("§8 behavior: a method off the allowed list opens the modal, shows 'Action not allowed' and rejects with 'Requested RPC call is not allowed'", async ({ page, allowConsole }) => {
+  allowConsole(/Requested RPC call is not allowed/, 'spec §8: a disallowed RPC method logs an error')
   await loginWithEmail(page, harness, freshEmail('notallowed'))
   await page.getByRole('button', { name: 'Call eth_sign (not allowed)' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()

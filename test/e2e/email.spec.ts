@@ -87,7 +87,8 @@ test('§5 validation: an expired code is refused; a used code cannot be replayed
   expect(replay.body.error.message).toBe('This code has already been used. Request a new code.')
 })
 
-test("§5 validation: a second sign-in within 30 s shows 'Please try again after {n} seconds' (browser and server)", async ({ page }) => {
+test("§5 validation: a second sign-in within 30 s shows 'Please try again after {n} seconds' (browser and server)", async ({ page, allowConsole }) => {
+  allowConsole(/status of 429/, 'the server throttles the second sign-in on purpose')
   const email = freshEmail('throttle')
   await submitEmail(page, harness, email)
   await expect(otpField(page)).toBeVisible()
@@ -185,7 +186,9 @@ test('§7 security: a forged message from another window gets no answer and move
   expect(box?.width ?? 0).toBe(0)
 })
 
-test('§8 behavior: a page not on the allowlist cannot embed the frame and shows the spec text', async ({ page }) => {
+test('§8 behavior: a page not on the allowlist cannot embed the frame and shows the spec text', async ({ page, allowConsole }) => {
+  allowConsole(/frame-ancestors/, 'the frame refuses to be embedded by a page off the allowlist')
+  allowConsole(/Unable to load the wallet frame|did not load/, 'Portico logs the frame that did not load')
   const response = await fetch(`${harness.wallet.frameUrl}?projectId=portico-demo&chainId=31337&version=4&enableLogger=false`)
   const csp = response.headers.get('content-security-policy') ?? ''
   expect(csp).toContain(`frame-ancestors ${harness.demoUrl}`)
@@ -198,7 +201,8 @@ test('§8 behavior: a page not on the allowlist cannot embed the frame and shows
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })
 
-test("§8 behavior: a session the auth server no longer accepts shows 'Session Expired' and disconnects the wallet", async ({ page }) => {
+test("§8 behavior: a session the auth server no longer accepts shows 'Session Expired' and disconnects the wallet", async ({ page, allowConsole }) => {
+  allowConsole(/status of 401/, 'the server refuses the revoked session on purpose')
   await loginWithEmail(page, harness, freshEmail('expired'))
   await advanceServerClock(harness, SESSION_TTL_MS + 60_000)
   await page.getByRole('button', { name: 'Read balance' }).click()

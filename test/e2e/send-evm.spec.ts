@@ -47,7 +47,8 @@ for (const send of sends) {
   })
 }
 
-test('§4 behavior: a rejected signature leaves the form intact and sends nothing', async ({ page }) => {
+test('§4 behavior: a rejected signature leaves the form intact and sends nothing', async ({ page, allowConsole }) => {
+  allowConsole(/Send failed/, 'the wallet rejects the send on purpose; Portico logs it')
   await page.goto(`${process.env.DEMO_URL}/?wallet=approve`)
   await openAccount(page)
   await wallet(page, "setMode('reject')")

@@ -31,7 +31,8 @@ test.describe('Sign in with X (dev wallet, local config)', () => {
     await expect(dialog(page)).toBeHidden()
   })
 
-  test('§4 behavior: a declined signature shows Signature declined and the view stays; signing again works', async ({ page }) => {
+  test('§4 behavior: a declined signature shows Signature declined and the view stays; signing again works', async ({ page, allowConsole }) => {
+    allowConsole(/Sign-in failed UserRejectedRequestError/, 'the wallet declines the sign-in on purpose')
     await page.goto(demoUrl({ siwx: 'optional' }))
     await connectDevWallet(page)
     await expect(signView(page)).toBeVisible()
@@ -119,7 +120,8 @@ test.describe('Sign in with X (dev wallet, local config)', () => {
     await expect(demoStatus(page)).toHaveText('connected')
   })
 
-  test('§4 error: a page on a hostile host: the verifier rejects its domain, no session', async ({ page }) => {
+  test('§4 error: a page on a hostile host: the verifier rejects its domain, no session', async ({ page, allowConsole }) => {
+    allowConsole(/Sign-in failed SiwxVerificationError/, 'the verifier refuses the hostile domain on purpose')
     // The verifier expects dapp.example; the page (and so the message) is on 127.0.0.1.
     await page.goto(demoUrl({ siwx: 'optional', siwxDomain: 'dapp.example' }))
     await connectDevWallet(page)

@@ -76,7 +76,8 @@ test('§4 behavior: send the SPL token; the receiver token account is created an
   expect((await rpc().getTokenAccountBalance(ata)).value.amount).toBe('12345678')
 })
 
-test('§8 behavior: a rejected signature shows the Solana failure text and sends nothing', async ({ page }) => {
+test('§8 behavior: a rejected signature shows the Solana failure text and sends nothing', async ({ page, allowConsole }) => {
+  allowConsole(/Send failed/, 'the wallet rejects the transaction on purpose; Portico logs it')
   await connectSolana(page)
   await wallet(page, "setMode('hold')")
   const receiver = Keypair.generate().publicKey

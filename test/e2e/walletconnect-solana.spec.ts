@@ -100,7 +100,8 @@ test('§4 §7 behavior: a SOL send over WalletConnect: the wallet signs and send
   }
 })
 
-test('§8 behavior: the wallet rejects the Solana transaction: the Solana failure text, nothing sent', async ({ page }) => {
+test('§8 behavior: the wallet rejects the Solana transaction: the Solana failure text, nothing sent', async ({ page, allowConsole }) => {
+  allowConsole(/User rejected the request|Send failed/, 'the phone rejects the transaction on purpose; the SDK and Portico log it')
   test.setTimeout(60_000)
   const wallet = await solanaPhone()
   try {

@@ -31,7 +31,8 @@ test.beforeEach(async ({ context, page }) => {
   page.on('requestfailed', (request) => console.error('request failed:', request.url(), request.failure()?.errorText))
 })
 
-test('§2 §4 §7 behavior: pair a mobile wallet by QR link, sign, send, reject, reload, wallet-side disconnect', async ({ page }) => {
+test('§2 §4 §7 behavior: pair a mobile wallet by QR link, sign, send, reject, reload, wallet-side disconnect', async ({ page, allowConsole }) => {
+  allowConsole(/User rejected the request/, 'the phone rejects one request on purpose; the WalletConnect SDK logs it')
   test.setTimeout(90_000)
   const outside = watchOutside(page)
   const wallet = await phone()
@@ -168,7 +169,8 @@ test('§2 behavior: the demo\'s mobile wallet page pairs from a pasted link, app
   expect([...outside, ...phoneOutside]).toEqual([])
 })
 
-test('§4 §7 behavior: a chain the session did not approve: the wallet is asked to switch; declined shows the error, approved moves the session and the send lands there', async ({ page }) => {
+test('§4 §7 behavior: a chain the session did not approve: the wallet is asked to switch; declined shows the error, approved moves the session and the send lands there', async ({ page, allowConsole }) => {
+  allowConsole(/User rejected the request/, 'the phone declines the switch on purpose; the WalletConnect SDK logs it')
   test.setTimeout(60_000)
   const outside = watchOutside(page)
   const wallet = await phone({ approveChains: ['eip155:31337'] })

@@ -104,7 +104,8 @@ export async function createMobileWallet(options: MobileWalletOptions): Promise<
   core.verify.resolve = (async () => undefined) as unknown as typeof core.verify.resolve
   const kit = await WalletKit.init({
     core,
-    metadata: { name: 'Portico Mobile Wallet', description: 'A test wallet on local keys', url: 'http://127.0.0.1', icons: [] },
+    // In a page, the SDK warns unless the metadata names the page's own origin.
+    metadata: { name: 'Portico Mobile Wallet', description: 'A test wallet on local keys', url: globalThis.location?.origin ?? 'http://127.0.0.1', icons: [] },
   })
   const items: PendingItem[] = []
   const proposals = new Map<number, WalletKitTypes.SessionProposal>()
