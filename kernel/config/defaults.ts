@@ -54,3 +54,5 @@ export const DEFAULT_LOG_LEVEL = 'error'
 export const DEFAULT_THEME_MODE = 'dark'
 /** Chain used when none is stored (spec section 9). */
 export const DEFAULT_CHAIN_ID = 1
+/** At most this many recent wallets are kept and listed (spec sections 3 and 9). */
+export const RECENT_WALLETS_LIMIT = 2

@@ -1,8 +1,7 @@
 import type { ChainNamespace } from '../caip/types'
-import { DEFAULT_CONNECT_METHOD_ORDER, INSTALLED_WALLET_CONNECT_METHOD_ORDER } from '../config/defaults'
+import { DEFAULT_CONNECT_METHOD_ORDER, INSTALLED_WALLET_CONNECT_METHOD_ORDER, RECENT_WALLETS_LIMIT } from '../config/defaults'
 import type { ConnectMethod, ConnectorGroup } from '../config/defaults'
 import type { ResolvedConfig } from '../config/types'
-import { MAX_RECENT_WALLETS } from '../store/connectorsSlice'
 import type { ConnectorInfo, ConnectorType } from '../store/connectorsSlice'
 import { FEATURED_WALLETS_LIMIT, RECOMMENDED_WALLETS_LIMIT } from './catalog/types'
 import type { CatalogWallet } from './catalog/types'
@@ -155,7 +154,7 @@ export function buildWalletList(parameters: BuildWalletListParameters): WalletLi
   }
 
   if (groups.has('recent')) {
-    for (const id of parameters.recent.slice(0, MAX_RECENT_WALLETS)) {
+    for (const id of parameters.recent.slice(0, RECENT_WALLETS_LIMIT)) {
       const connector = connectors.find((c) => c.id === id && c.type !== 'WALLET_CONNECT')
       const listed = catalog.find((c) => c.id === id && serves(c.namespaces) && allowed(c))
       if (connector) show(fromConnector(connector, 'recent'))

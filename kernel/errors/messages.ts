@@ -21,9 +21,7 @@ export const messages = {
   requestAborted: 'Request was aborted',
   frameError: 'An error occurred',
   chainNotSupported: 'Chain is not supported',
-  adapterNotFound: 'Adapter not found',
   networkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
-  networkUndefined: 'CaipNetwork is undefined',
   unknownError: 'Unknown error',
   transactionStarted: 'Transaction started',
   rpcNotAllowed: 'Requested RPC call is not allowed',
@@ -50,8 +48,4 @@ export const messages = {
 export const errorCodes = {
   /** The wallet does not know the chain: add it with wallet_addEthereumChain. */
   unrecognizedChain: 4902,
-  /** Default error. */
-  defaultError: 5000,
-  /** Invalid chain id. */
-  invalidChainId: 32603,
 } as const

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Portico } from '../createPortico'
+import { BALANCE_FALLBACK } from '../units/constants'
 import { formatBalance } from '../units/formatBalance'
 import { truncateAddress } from '../units/truncateAddress'
 import { usePorticoInstance } from '../ui/PorticoContext'
@@ -31,7 +32,7 @@ function useNativeBalanceText(portico: Portico, account: UseAccountReturnType, n
     const read = () =>
       void balances
         .native(query)
-        .then((native) => live && setBalance({ key, text: native ? `${formatBalance(native.amount, native.decimals)} ${native.symbol}` : '0.00' }))
+        .then((native) => live && setBalance({ key, text: native ? `${formatBalance(native.amount, native.decimals)} ${native.symbol}` : BALANCE_FALLBACK }))
         .catch((error: unknown) => logger.warn('Unable to read the native balance', error))
     read()
     const unsubscribe = balances.subscribe(read)

@@ -1,8 +1,5 @@
 import * as z from 'zod/mini'
 
-/** At most this many recent wallets are kept (spec sections 3 and 9). */
-export const RECENT_WALLETS_LIMIT = 2
-
 /**
  * Schema of one stored recent wallet. Unknown fields are stripped on read.
  *

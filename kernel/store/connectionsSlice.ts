@@ -6,14 +6,6 @@ export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
 /** Account types (spec section 3): bip122 uses 'payment'. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'
 
-/** Default account type per namespace (spec section 3). */
-export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, AccountType> = {
-  eip155: 'smartAccount',
-  solana: 'eoa',
-  polkadot: 'eoa',
-  bip122: 'payment',
-}
-
 export type NamespaceConnection = {
   status: ConnectionStatus
   caipAddress: CaipAddress | undefined

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ChainNamespace } from '../caip/types'
+import { RECENT_WALLETS_LIMIT } from '../config/defaults'
 
 /** Connector types (spec section 3). */
 export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'WALLET_CONNECT' | 'AUTH'
@@ -19,9 +20,6 @@ export type ConnectorInfo = {
   /** View pushed when the visitor picks this connector; default 'ConnectingExternal'. */
   connectView?: string | undefined
 }
-
-/** At most this many recent wallets are kept (spec sections 3 and 9). */
-export const MAX_RECENT_WALLETS = 2
 
 export type ConnectorsState = { list: ConnectorInfo[]; recent: string[] }
 
@@ -44,10 +42,10 @@ export const connectorsSlice = createSlice({
     },
     /** Moves a wallet to the front of the recent list, keeping at most two. */
     recentWalletUsed: (state, { payload }: PayloadAction<string>) => {
-      state.recent = [payload, ...state.recent.filter((id) => id !== payload)].slice(0, MAX_RECENT_WALLETS)
+      state.recent = [payload, ...state.recent.filter((id) => id !== payload)].slice(0, RECENT_WALLETS_LIMIT)
     },
     recentWalletsRestored: (state, { payload }: PayloadAction<string[]>) => {
-      state.recent = [...new Set(payload)].slice(0, MAX_RECENT_WALLETS)
+      state.recent = [...new Set(payload)].slice(0, RECENT_WALLETS_LIMIT)
     },
   },
   selectors: {

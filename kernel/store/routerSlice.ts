@@ -1,16 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
-/**
- * Views and the data each takes. Open: a plugin adds its views by declaration merging,
- *
- * @example
- * declare module 'portico' {
- *   interface ViewRoutes { WalletSend: { tokenAddress?: string } }
- * }
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by plugins
-export interface ViewRoutes {}
-
 /** One entry of the view stack; `data` must be serializable. */
 export type RouteEntry = { view: string; data?: Record<string, unknown> | undefined }
 

@@ -1,5 +1,6 @@
 import type { BalanceEntry } from '../../../balances/types'
 import type { CaipNetwork } from '../../../networks/types'
+import { BALANCE_FALLBACK } from '../../../units/constants'
 import { formatBalance } from '../../../units/formatBalance'
 import { formatUsd } from './formatUsd'
 
@@ -15,7 +16,7 @@ export function TotalBalance({ entry, network, supported }: { entry: BalanceEntr
   const native = entry.tokens.find((t) => t.address === undefined)
   const priced = entry.tokens.some((t) => t.priced)
   let text: string | undefined
-  if (!supported) text = '0.00'
+  if (!supported) text = BALANCE_FALLBACK
   else if (priced) text = formatUsd(entry.tokens.reduce((sum, t) => sum + t.value, 0))
   else if (native) text = `${formatBalance(native.amount, native.decimals)} ${native.symbol}`
   else if (entry.status === 'ready') text = `0 ${network.nativeCurrency.symbol}`
