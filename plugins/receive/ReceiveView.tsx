@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react'
-import { parseCaipAddress } from '../../kernel/caip/parseCaipAddress'
-import type { Portico } from '../../kernel/createPortico'
-import { ADDRESS_COPY_TEXTS, copyText } from '../../kernel/ui/copyText'
-import { useSelector } from '../../kernel/ui/useSelector'
-import { qrDataUrl } from '../../kernel/ui/qrDataUrl'
+import { parseCaipAddress, type Portico } from 'portico'
+import { ADDRESS_COPY_TEXTS, copyText, qrDataUrl, useSelector } from 'portico/react'
 import { validNetworks } from './validNetworks'
 
 /**

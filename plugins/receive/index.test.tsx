@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createPortico } from '../../kernel/createPortico'
-import { mainnet, base, solana } from '../../kernel/networks'
-import { connectionsSlice } from '../../kernel/store/connectionsSlice'
+import { base, connectionsSlice, createPortico, mainnet, solana } from 'portico'
+import { qrDataUrl } from 'portico/react'
 import receive, { PLUGIN_ID, RECEIVE_VIEW } from './index'
 import ReceiveView from './ReceiveView'
-import { qrDataUrl } from '../../kernel/ui/qrDataUrl'
 import { validNetworks } from './validNetworks'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -1,5 +1,4 @@
-import type { ViewComponent } from '../../kernel/hooks'
-import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
+import { definePlugin, type PluginDefinition, type ViewComponent } from 'portico'
 
 /** The plugin's id: its tap name on every hook. */
 export const PLUGIN_ID = 'receive'

@@ -1,5 +1,4 @@
-import type { CaipNetwork } from '../../kernel/networks/types'
-import type { ChainNamespace } from '../../kernel/caip/types'
+import type { CaipNetwork, ChainNamespace } from 'portico'
 
 /**
  * The host's networks on which an address of `namespace` is valid: every network of that

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { darkTokens, lightTokens } from '../../kernel/theme/tokens'
+import { darkTokens, lightTokens } from 'portico'
 import { createThemeSheet, MIXED_BACKGROUND_TOKENS, THEME_SELECTOR } from './createThemeSheet'
 
 const declarations = (css: string) =>

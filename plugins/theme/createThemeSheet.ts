@@ -1,5 +1,4 @@
-import { darkTokens, lightTokens, tokensToCss, type ThemeToken } from '../../kernel/theme/tokens'
-import type { ThemeState } from '../../kernel/store/themeSlice'
+import { darkTokens, lightTokens, type ThemeState, type ThemeToken, tokensToCss } from 'portico'
 import { resolveThemeVariables } from './resolveThemeVariables'
 
 /** Where the tokens apply: the modal's shadow root, or the `[data-portico]` wrapper when embedded. */

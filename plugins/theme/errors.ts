@@ -1,4 +1,4 @@
-import { BaseError } from '../../kernel/errors/base'
+import { BaseError } from 'portico'
 
 /**
  * `theme(options)` got options of the wrong shape (an unknown mode, variables that are not an

@@ -1,7 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { createPortico, type Portico } from '../../kernel/createPortico'
-import { PluginError } from '../../kernel/errors/kernelErrors'
-import { mainnet } from '../../kernel/networks'
+import { createPortico, mainnet, PluginError, type Portico } from 'portico'
 import theme, { InvalidThemeOptionsError, PLUGIN_ID, type ThemeOptions } from './index'
 
 const HOSTILE = 'red;}body{display:none'

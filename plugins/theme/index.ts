@@ -1,6 +1,4 @@
-import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
-import type { PorticoStore } from '../../kernel/store/createStore'
-import { themeSlice, type ThemeState } from '../../kernel/store/themeSlice'
+import { definePlugin, type PluginDefinition, type PorticoStore, themeSlice, type ThemeState } from 'portico'
 import { createThemeSheet } from './createThemeSheet'
 import { parseThemeOptions } from './parseThemeOptions'
 import type { ThemeOptions } from './types'
