@@ -1,5 +1,4 @@
-import { BaseError } from '../../kernel/errors/base'
-import { messages } from '../../kernel/errors/messages'
+import { BaseError, messages } from 'portico'
 
 /**
  * A sign-in flow step with no SIWX config ('SIWX is not enabled', spec section 8).

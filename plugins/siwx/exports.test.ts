@@ -1,8 +1,5 @@
 import { expect, test } from 'vitest'
-import { createPortico } from '../../kernel/createPortico'
-import { resolveConfig } from '../../kernel/config/resolveConfig'
-import { PluginError } from '../../kernel/errors/kernelErrors'
-import { mainnet } from '../../kernel/networks'
+import { createPortico, mainnet, PluginError, resolveConfig } from 'portico'
 import * as siwx from './index'
 
 // The public surface of `portico/plugins/siwx`, pinned so every change shows in review.

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { AnalyticsEvent } from '../../kernel/analytics/events'
-import type { PorticoConfig } from '../../kernel/config/types'
-import type { SIWXConfig } from '../../kernel/config/siwx'
-import { createPortico, type Portico } from '../../kernel/createPortico'
-import { defineNetwork } from '../../kernel/networks/defineNetwork'
-import { solana } from '../../kernel/networks'
+import {
+  type AnalyticsEvent, createPortico, defineNetwork, type Portico, type PorticoConfig, type SIWXConfig, solana,
+} from 'portico'
 import siwx, { createLocalSiwx, getSiwx, PLUGIN_ID, SESSIONS_STORAGE_KEY, SiwxNoAccountError, SiwxNotEnabledError } from './index'
 import { createTestConnector } from './testing/createTestConnector'
 

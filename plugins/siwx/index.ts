@@ -1,9 +1,8 @@
-import type { CaipAddress, CaipNetworkId } from '../../kernel/caip/types'
-import type { SIWXConfig, SIWXEnvironment } from '../../kernel/config/siwx'
-import type { ConnectorSignInResult } from '../../kernel/connectors/types'
-import type { ViewComponent } from '../../kernel/hooks'
-import { lazyOnce } from '../../kernel/lazyOnce'
-import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
+import {
+  type CaipAddress, type CaipNetworkId, type ConnectorSignInResult, definePlugin, type PluginDefinition,
+  type SIWXConfig, type SIWXEnvironment, type ViewComponent,
+} from 'portico'
+import { lazyOnce } from 'portico/services'
 import { PLUGIN_ID, SIWX_EVENTS, SIWX_SIGN_VIEW } from './constants'
 import { fromSiweConfig } from './configs/fromSiweConfig'
 import { isSiweConfig, isSiwxConfig } from './configs/isSiwxConfig'
@@ -44,7 +43,7 @@ export { getSiwx } from './flow/registry'
 export { signSiwxText } from './flow/signMessage'
 export { siwxSlice, accountKey } from './slice'
 export type { SiwxState } from './slice'
-export type { SIWXConfig, SIWXEnvironment, SIWXMessage, SIWXMessageData, SIWXSession, SIWEConfig } from '../../kernel/config/siwx'
+export type { SIWXConfig, SIWXEnvironment, SIWXMessage, SIWXMessageData, SIWXSession, SIWEConfig } from 'portico'
 
 /**
  * Options of the {@link siwx} plugin.

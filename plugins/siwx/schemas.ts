@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
-import type { CaipNetworkId } from '../../kernel/caip/types'
-import type { SIWXSession } from '../../kernel/config/siwx'
+import type { CaipNetworkId, SIWXSession } from 'portico'
 
 const optionalString = z.optional(z.string())
 

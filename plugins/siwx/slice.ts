@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
-import type { CaipAddress } from '../../kernel/caip/types'
+import type { CaipAddress } from 'portico'
 import { PLUGIN_ID } from './constants'
 
 /**
@@ -62,7 +62,7 @@ export const siwxSlice = createSlice({
   },
 })
 
-declare module '../../kernel/store/createStore' {
+declare module 'portico' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof siwxSlice> {}
 }

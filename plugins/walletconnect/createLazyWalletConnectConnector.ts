@@ -1,6 +1,5 @@
-import type { ChainNamespace } from '../../kernel/caip/types'
-import { createLazyConnector } from '../../kernel/connectors/createLazyConnector'
-import type { ConnectorInfo } from '../../kernel/store/connectorsSlice'
+import type { ChainNamespace, ConnectorInfo } from 'portico'
+import { createLazyConnector } from 'portico/services'
 import type { WalletConnectConnector, CreateWalletConnectConnectorParameters } from './createWalletConnectConnector'
 import { WALLET_CONNECT_ICON } from './icon'
 import { createPairingStore } from './pairingStore'

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { recoverMessageAddress, type Hex } from 'viem'
-import { UserRejectedRequestError } from '../../kernel/connectors/errors'
-import { defineNetwork } from '../../kernel/networks/defineNetwork'
+import { defineNetwork, UserRejectedRequestError } from 'portico'
 import type { MobileWallet } from '../../hosts/mobile-wallet/src/createMobileWallet'
 import { createKeyValueStorage, mapStore } from '../../hosts/mobile-wallet/src/storage'
 import { manualClock, readyUri, createWalletConnectHarness } from './testing/walletConnectHarness'

@@ -1,9 +1,10 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
 import * as z from 'zod/mini'
-import type { CaipNetworkId, ChainNamespace } from '../../kernel/caip/types'
-import { ChainNotSupportedError, NotConnectedError, UserRejectedRequestError } from '../../kernel/connectors/errors'
-import type { Connector, ConnectorAccount, ConnectorEvent, ConnectorSignInHandler } from '../../kernel/connectors/types'
-import type { CaipNetwork } from '../../kernel/networks/types'
+import {
+  type CaipNetwork, type CaipNetworkId, type ChainNamespace, ChainNotSupportedError, type Connector,
+  type ConnectorAccount, type ConnectorEvent, type ConnectorSignInHandler, NotConnectedError,
+  UserRejectedRequestError,
+} from 'portico'
 import { buildNamespaces, namespaceOfMethod } from './namespaces'
 import { authenticateParams, isSignInDeclined, signInResults, type CacaoPayload } from './oneClickSignIn'
 import { createPairingStore, type PairingStore } from './pairingStore'

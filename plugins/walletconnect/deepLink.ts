@@ -1,4 +1,4 @@
-import type { CatalogWallet } from '../../kernel/connectors/catalog/types'
+import type { CatalogWallet } from 'portico'
 
 const UNSAFE_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'http', 'https'])
 

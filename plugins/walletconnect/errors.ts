@@ -1,5 +1,4 @@
-import { BaseError } from '../../kernel/errors/base'
-import { messages } from '../../kernel/errors/messages'
+import { BaseError, messages } from 'portico'
 
 /**
  * WalletConnect needs a project id and none is configured (spec section 8 configuration

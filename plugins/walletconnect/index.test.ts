@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createPortico } from '../../kernel/createPortico'
-import { mainnet } from '../../kernel/networks'
+import { createPortico, mainnet } from 'portico'
 import * as entry from './index'
 import walletConnect, { CONNECTING_WALLET_CONNECT_VIEW, WALLET_CONNECT_CONNECTOR_ID } from './index'
 
@@ -28,7 +27,6 @@ describe('portico/plugins/walletconnect', () => {
         "default",
         "loadProvider",
         "namespaceOfMethod",
-        "qrDataUrl",
         "walletDeepLink",
       ]
     `)

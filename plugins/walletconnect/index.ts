@@ -1,8 +1,7 @@
-import type { ChainNamespace } from '../../kernel/caip/types'
-import { createConnectionStorage } from '../../kernel/connectors/connectionStorage'
-import type { ViewComponent } from '../../kernel/hooks'
-import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
-import { networksSlice } from '../../kernel/store/networksSlice'
+import { type ChainNamespace, definePlugin, networksSlice, type PluginDefinition, type ViewComponent } from 'portico'
+import eip155Chain from 'portico/chains/eip155'
+import solanaChain from 'portico/chains/solana'
+import { createConnectionStorage } from 'portico/services'
 import { createLazyWalletConnectConnector } from './createLazyWalletConnectConnector'
 import { ProjectIdNotConfiguredError } from './errors'
 import { loadProvider } from './loadProvider'
@@ -18,7 +17,6 @@ export type { CreateWalletConnectConnectorParameters, WalletConnectConnector } f
 export { createPairingStore } from './pairingStore'
 export type { PairingState, PairingStore } from './pairingStore'
 export { walletDeepLink } from './deepLink'
-export { qrDataUrl } from '../../kernel/ui/qrDataUrl'
 export { loadProvider } from './loadProvider'
 export type { LoadProviderParameters } from './loadProvider'
 export { ProjectIdNotConfiguredError, WalletConnectRequestError } from './errors'
@@ -54,6 +52,8 @@ export const PLUGIN_ID = 'walletconnect'
 export default function walletConnect(options: WalletConnectOptions = {}): PluginDefinition<typeof PLUGIN_ID> {
   return definePlugin({
     id: PLUGIN_ID,
+    // Balances, names and receiver checks of the EVM and Solana accounts a session brings.
+    requires: [eip155Chain(), solanaChain()],
     views: {
       [CONNECTING_WALLET_CONNECT_VIEW]: {
         title: 'WalletConnect',

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { defineNetwork } from '../../kernel/networks/defineNetwork'
-import { mainnet } from '../../kernel/networks'
+import { defineNetwork, mainnet } from 'portico'
 import { buildNamespaces, DEFAULT_EVENTS, namespaceOfMethod, WALLET_METHODS } from './namespaces'
 
 const local = defineNetwork({

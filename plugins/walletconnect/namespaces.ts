@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../../kernel/caip/types'
-import type { CaipNetwork } from '../../kernel/networks/types'
+import type { CaipNetwork, ChainNamespace } from 'portico'
 
 /**
  * Wallet request methods per namespace (spec section 7): eip155 sign, send transaction,

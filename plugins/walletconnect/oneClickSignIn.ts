@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
-import type { CaipAddress, CaipNetworkId } from '../../kernel/caip/types'
-import type { ConnectorSignInRequest, ConnectorSignInResult } from '../../kernel/connectors/types'
+import type { CaipAddress, CaipNetworkId, ConnectorSignInRequest, ConnectorSignInResult } from 'portico'
 import type { RequestedNamespace } from './namespaces'
 
 /**

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { isAddressForNamespace } from '../../kernel/caip/isAddressForNamespace'
-import { isChainNamespace } from '../../kernel/caip/isChainNamespace'
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../kernel/caip/types'
-import type { ConnectorAccount } from '../../kernel/connectors/types'
+import {
+  type CaipAddress, type CaipNetworkId, type ChainNamespace, type ConnectorAccount, isAddressForNamespace,
+  isChainNamespace,
+} from 'portico'
 
 const sessionNamespace = z.looseObject({
   accounts: z.array(z.string()),

@@ -1,6 +1,8 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
-import type { CaipNetworkId, ChainNamespace } from '../../kernel/caip/types'
-import { MethodNotSupportedError, UserRejectedRequestError, normalizeWalletError, walletErrorCode } from '../../kernel/connectors/errors'
+import {
+  type CaipNetworkId, type ChainNamespace, MethodNotSupportedError, normalizeWalletError,
+  UserRejectedRequestError, walletErrorCode,
+} from 'portico'
 import { WalletConnectRequestError } from './errors'
 import { WALLET_METHODS } from './namespaces'
 import { approvedAccounts } from './sessionAccounts'

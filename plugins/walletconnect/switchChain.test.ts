@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPublicClient, http, recoverMessageAddress, type Hex } from 'viem'
 import { startAnvil, type Devnet } from '../../devnet/anvil'
-import { ChainNotSupportedError, MethodNotSupportedError, UserRejectedRequestError } from '../../kernel/connectors/errors'
-import { defineNetwork } from '../../kernel/networks/defineNetwork'
+import { ChainNotSupportedError, defineNetwork, MethodNotSupportedError, UserRejectedRequestError } from 'portico'
 import { createWalletConnectHarness } from './testing/walletConnectHarness'
 
 const network = (id: number, url: string) =>

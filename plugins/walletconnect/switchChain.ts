@@ -1,6 +1,5 @@
-import { switchOrAddChain } from '../../kernel/chains/eip155/switchOrAddChain'
-import { ChainNotSupportedError } from '../../kernel/connectors/errors'
-import type { CaipNetwork } from '../../kernel/networks/types'
+import { type CaipNetwork, ChainNotSupportedError } from 'portico'
+import { switchOrAddChain } from 'portico/services'
 
 /**
  * How long the connector waits, after the wallet answered a switch, for the session update

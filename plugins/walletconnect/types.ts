@@ -1,4 +1,4 @@
-import type { LogLevel } from '../../kernel/config/types'
+import type { LogLevel } from 'portico'
 
 /** Time source of the pairing expiry; tests pass one with a shorter life or fake timers. */
 export type PairingClock = {

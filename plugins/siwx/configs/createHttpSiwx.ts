@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { SIWXConfig, SIWXEnvironment, SIWXSession } from '../../../kernel/config/siwx'
+import type { SIWXConfig, SIWXEnvironment, SIWXSession } from 'portico'
 import { SiwxHttpError, SiwxNotEnabledError, SiwxVerificationError } from '../errors'
 import { createSiwxMessage } from '../message/createSiwxMessage'
 import { sessionSchema } from '../schemas'

@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../../../kernel/caip/types'
-import type { SIWXConfig, SIWXEnvironment, SIWXSession } from '../../../kernel/config/siwx'
+import type { ChainNamespace, SIWXConfig, SIWXEnvironment, SIWXSession } from 'portico'
 import { SiwxNotEnabledError } from '../errors'
 import { createNonceRegistry } from '../verify/createNonceRegistry'
 import type { SiwxSignatureVerifier } from '../verify/createSiwxVerifier'

@@ -1,9 +1,7 @@
 import { SiweMessage } from 'siwe'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test, vi } from 'vitest'
-import type { SIWEConfig } from '../../../kernel/config/siwx'
-import { createLogger } from '../../../kernel/logger'
-import { createMemoryStorage } from '../../../kernel/storage/createMemoryStorage'
+import { createLogger, createMemoryStorage, type SIWEConfig } from 'portico'
 import { formatSiwxMessage } from '../message/formatSiwxMessage'
 import { fromSiweConfig } from './fromSiweConfig'
 

@@ -1,5 +1,4 @@
-import type { CaipNetworkId } from '../../../kernel/caip/types'
-import type { SIWEConfig, SIWXConfig, SIWXEnvironment, SIWXMessageData, SIWXSession } from '../../../kernel/config/siwx'
+import type { CaipNetworkId, SIWEConfig, SIWXConfig, SIWXEnvironment, SIWXMessageData, SIWXSession } from 'portico'
 import { SiwxNotEnabledError, SiwxVerificationError } from '../errors'
 import { splitChainId } from '../message/formatSiwxMessage'
 

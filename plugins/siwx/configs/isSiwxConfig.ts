@@ -1,4 +1,4 @@
-import type { SIWEConfig, SIWXConfig } from '../../../kernel/config/siwx'
+import type { SIWEConfig, SIWXConfig } from 'portico'
 
 /** Whether `value` is an object whose `required` keys are functions and `optional` keys are functions when set. */
 const hasMethods = (value: unknown, required: readonly string[], optional: readonly string[]) => {

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
-import type { CaipNetworkId } from '../../../kernel/caip/types'
-import type { SIWXSession } from '../../../kernel/config/siwx'
-import type { PorticoStorage } from '../../../kernel/storage/types'
+import type { CaipNetworkId, PorticoStorage, SIWXSession } from 'portico'
 import { sessionSchema } from '../schemas'
 
 /** Storage key of the local config's sessions (under the instance's prefix). */

@@ -1,6 +1,4 @@
-import type { ConnectionService } from '../../../kernel/connectors/createConnectionService'
-import type { ConnectorSignInHandler } from '../../../kernel/connectors/types'
-import type { PorticoStore } from '../../../kernel/store/createStore'
+import type { ConnectionService, ConnectorSignInHandler, PorticoStore } from 'portico'
 
 /**
  * Gives every sign-in-capable connector (now and as they are added) the one-click handler.

@@ -1,5 +1,5 @@
-import { lazyOnce } from '../../../kernel/lazyOnce'
-import type { SIWXConfig } from '../../../kernel/config/siwx'
+import type { SIWXConfig } from 'portico'
+import { lazyOnce } from 'portico/services'
 import type { SiwxController } from './createSiwxController'
 import { isSiwxRequired } from './isSiwxRequired'
 

@@ -1,9 +1,7 @@
-import { parseCaipAddress } from '../../../kernel/caip/parseCaipAddress'
-import type { CaipAddress } from '../../../kernel/caip/types'
-import type { SIWXConfig } from '../../../kernel/config/siwx'
-import type { ConnectorSignInHandler } from '../../../kernel/connectors/types'
-import type { CaipNetwork } from '../../../kernel/networks/types'
-import type { PorticoStore } from '../../../kernel/store/createStore'
+import {
+  type CaipAddress, type CaipNetwork, type ConnectorSignInHandler, parseCaipAddress, type PorticoStore,
+  type SIWXConfig,
+} from 'portico'
 import { SiwxVerificationError } from '../errors'
 import { parseSiwxMessage } from '../message/parseSiwxMessage'
 import { siwxSlice } from '../slice'

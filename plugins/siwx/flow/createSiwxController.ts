@@ -1,14 +1,8 @@
-import { parseCaipAddress } from '../../../kernel/caip/parseCaipAddress'
-import type { CaipAddress, ChainNamespace } from '../../../kernel/caip/types'
-import type { SIWXConfig, SIWXSession } from '../../../kernel/config/siwx'
-import { CONNECTED_VIEW } from '../../../kernel/connectors/connectionViews'
-import { UserRejectedRequestError } from '../../../kernel/connectors/errors'
-import { BaseError } from '../../../kernel/errors/base'
-import { messages } from '../../../kernel/errors/messages'
-import type { ConnectEvent } from '../../../kernel/hooks'
-import { findNetwork } from '../../../kernel/networks/findNetwork'
-import type { PluginContext } from '../../../kernel/plugin'
-import type { RouteEntry } from '../../../kernel/store/routerSlice'
+import {
+  ACCOUNT_VIEW, BaseError, type CaipAddress, type ChainNamespace, type ConnectEvent, findNetwork, messages,
+  parseCaipAddress, type PluginContext, type RouteEntry, type SIWXConfig, type SIWXSession,
+  UserRejectedRequestError,
+} from 'portico'
 import { APPROVE_VIEW, SIWX_SIGN_VIEW } from '../constants'
 import { SiwxNoAccountError, SiwxNoClientError, SiwxNoNetworkError, SiwxNotEnabledError } from '../errors'
 import { accountKey, siwxSlice } from '../slice'
@@ -92,7 +86,7 @@ export function createSiwxController(context: PluginContext, config: SIWXConfig 
   }
   const closeOnAccount = () => {
     modal.close()
-    modal.router.reset(CONNECTED_VIEW)
+    modal.router.reset(ACCOUNT_VIEW)
   }
 
   const failInit = async (namespace: ChainNamespace) => {

@@ -1,4 +1,4 @@
-import type { SIWXConfig } from '../../../kernel/config/siwx'
+import type { SIWXConfig } from 'portico'
 
 /**
  * Whether sign-in is required with this config (spec section 3: `getRequired()` wins over

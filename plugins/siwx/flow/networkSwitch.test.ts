@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createPortico, type Portico } from '../../../kernel/createPortico'
-import { localEvmNetwork } from '../../../kernel/networks/testing/localEvmNetwork'
+import { createPortico, type Portico } from 'portico'
+import { localEvmNetwork } from '../../../test/support/localEvmNetwork'
 import siwx, { createLocalSiwx, getSiwx } from '../index'
 import { createTestConnector } from '../testing/createTestConnector'
 

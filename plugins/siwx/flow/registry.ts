@@ -1,5 +1,4 @@
-import { createInstanceRegistry } from '../../../kernel/instanceRegistry'
-import type { PorticoStore } from '../../../kernel/store/createStore'
+import { createInstanceRegistry, type PorticoStore } from 'portico'
 import { SiwxNotEnabledError } from '../errors'
 import type { SiwxController } from './createSiwxController'
 

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
-import { base58Encode } from '../../../kernel/caip/base58'
-import type { ChainNamespace } from '../../../kernel/caip/types'
-import { InvalidWalletResponseError, MethodNotSupportedError } from '../../../kernel/connectors/errors'
-import type { ConnectionService } from '../../../kernel/connectors/createConnectionService'
+import {
+  base58Encode, type ChainNamespace, type ConnectionService, InvalidWalletResponseError, MethodNotSupportedError,
+} from 'portico'
 
 const hexSignature = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/))
 const objectSignature = z.object({ signature: z.string().check(z.minLength(1)) })

@@ -1,5 +1,4 @@
-import type { CaipAddress, ChainNamespace } from '../../../kernel/caip/types'
-import type { PorticoStore } from '../../../kernel/store/createStore'
+import type { CaipAddress, ChainNamespace, PorticoStore } from 'portico'
 import { accountKey } from '../slice'
 
 /**

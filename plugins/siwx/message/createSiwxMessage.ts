@@ -1,6 +1,4 @@
-import type { CaipNetworkId } from '../../../kernel/caip/types'
-import { toChecksumAddress } from '../../../kernel/caip/toChecksumAddress'
-import type { SIWXMessage, SIWXMessageData } from '../../../kernel/config/siwx'
+import { type CaipNetworkId, type SIWXMessage, type SIWXMessageData, toChecksumAddress } from 'portico'
 import { DEFAULT_EXPIRATION_MS } from '../constants'
 import { formatSiwxMessage, splitChainId } from './formatSiwxMessage'
 

@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../../../kernel/caip/types'
-import type { SIWXMessageData } from '../../../kernel/config/siwx'
+import type { ChainNamespace, SIWXMessageData } from 'portico'
 
 /** The blockchain name in the message header, per namespace (CAIP-122). */
 const BLOCKCHAIN_NAMES: Record<ChainNamespace, string> = {

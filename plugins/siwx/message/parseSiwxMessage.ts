@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../../../kernel/caip/types'
-import type { SIWXMessageData } from '../../../kernel/config/siwx'
+import type { ChainNamespace, SIWXMessageData } from 'portico'
 import { SiwxVerificationError } from '../errors'
 import { messageDataSchema } from '../schemas'
 

@@ -1,6 +1,6 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
 import { bech32, bech32m } from '@scure/base'
-import { base58Decode, base58Encode } from '../../../kernel/caip/base58'
+import { base58Decode, base58Encode } from 'portico'
 import { bip322SegwitV0Sighash, bip322TaprootSighash } from '../verify/bip322Transactions'
 import { bitcoinAddressPayload, bitcoinScriptPubKey } from '../verify/bitcoinAddress'
 import { bytesEqual, concatBytes, hash160, sha256d } from '../verify/bitcoinBytes'

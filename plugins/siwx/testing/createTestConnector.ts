@@ -1,8 +1,8 @@
 import type { Hex, LocalAccount } from 'viem'
-import type { CaipNetworkId } from '../../../kernel/caip/types'
-import type { Connector, ConnectorEvent, ConnectorSignInHandler } from '../../../kernel/connectors/types'
-import { UserRejectedRequestError } from '../../../kernel/connectors/errors'
-import type { AccountType } from '../../../kernel/store/connectionsSlice'
+import {
+  type AccountType, type CaipNetworkId, type Connector, type ConnectorEvent, type ConnectorSignInHandler,
+  UserRejectedRequestError,
+} from 'portico'
 
 /**
  * A connector for unit tests that signs for real with a viem local account: `personal_sign`

@@ -1,5 +1,4 @@
-import { base58Decode } from '../../../kernel/caip/base58'
-import { isBitcoinAddress } from '../../../kernel/caip/isBitcoinAddress'
+import { base58Decode, isBitcoinAddress } from 'portico'
 
 /**
  * What a Bitcoin address pays to, as far as message signatures go: a key hash (P2PKH), a

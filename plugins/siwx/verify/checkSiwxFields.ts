@@ -1,6 +1,4 @@
-import { isAddressForNamespace } from '../../../kernel/caip/isAddressForNamespace'
-import type { CaipNetworkId } from '../../../kernel/caip/types'
-import type { SIWXSession } from '../../../kernel/config/siwx'
+import { type CaipNetworkId, isAddressForNamespace, type SIWXSession } from 'portico'
 import { ISSUED_AT_SKEW_MS } from '../constants'
 import { SiwxVerificationError } from '../errors'
 import { formatSiwxMessage, splitChainId } from '../message/formatSiwxMessage'

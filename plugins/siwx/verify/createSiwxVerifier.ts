@@ -1,5 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '../../../kernel/caip/types'
-import type { SIWXSession } from '../../../kernel/config/siwx'
+import type { CaipNetworkId, ChainNamespace, SIWXSession } from 'portico'
 import { SiwxVerificationError } from '../errors'
 import { splitChainId } from '../message/formatSiwxMessage'
 import { checkSiwxFields, type SiwxExpectations } from './checkSiwxFields'

@@ -1,5 +1,4 @@
-import { base58Decode } from '../../../kernel/caip/base58'
-import { isPolkadotAddress } from '../../../kernel/caip/isPolkadotAddress'
+import { base58Decode, isPolkadotAddress } from 'portico'
 
 const hexBytes = (hex: string) => Uint8Array.from(hex.slice(2).match(/../g) ?? [], (byte) => parseInt(byte, 16))
 

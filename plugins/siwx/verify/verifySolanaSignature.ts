@@ -1,4 +1,4 @@
-import { base58Decode } from '../../../kernel/caip/base58'
+import { base58Decode } from 'portico'
 
 /**
  * Verifies a `solana_signMessage` signature: ed25519 over the UTF-8 text, with the account's

@@ -1,11 +1,6 @@
 import { useCallback } from 'react'
-import type { Portico } from '../../../kernel/createPortico'
-import { BaseError } from '../../../kernel/errors/base'
-import { messages } from '../../../kernel/errors/messages'
-import { truncateAddress } from '../../../kernel/units/truncateAddress'
-import { Spinner } from '../../../kernel/ui/primitives/Spinner'
-import { WalletIcon } from '../../../kernel/ui/primitives/WalletIcon'
-import { useSelector } from '../../../kernel/ui/useSelector'
+import { BaseError, messages, type Portico, truncateAddress } from 'portico'
+import { Spinner, useSelector, WalletIcon } from 'portico/react'
 import { getSiwx } from '../flow/registry'
 import { siwxSlice, type SiwxState } from '../slice'
 

@@ -1,7 +1,6 @@
 import UniversalProvider from '@walletconnect/universal-provider'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import type { ConnectorEvent } from '../../../kernel/connectors/types'
-import type { CaipNetwork } from '../../../kernel/networks/types'
+import type { CaipNetwork, ConnectorEvent } from 'portico'
 import { startRelay, type Relay } from '../../../devnet/walletconnect/relay'
 import { createMobileWallet, type MobileWallet, type MobileWalletOptions } from '../../../hosts/mobile-wallet/src/createMobileWallet'
 import { createKeyValueStorage, mapStore } from '../../../hosts/mobile-wallet/src/storage'

@@ -2,9 +2,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createStaticCatalog } from '../../../kernel/connectors/catalog/createStaticCatalog'
-import { createPortico } from '../../../kernel/createPortico'
-import { mainnet } from '../../../kernel/networks'
+import { createPortico, mainnet } from 'portico'
+import { createStaticCatalog } from 'portico/services'
 import { createWalletConnectConnector } from '../createWalletConnectConnector'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnectView'
 

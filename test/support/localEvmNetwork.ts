@@ -1,11 +1,12 @@
-import { defineNetwork } from '../defineNetwork'
+import { defineNetwork } from 'portico'
 
 /**
  * A test network for a local EVM node: `Local {id}`, ETH, testnet, its RPC at 127.0.0.1 (by
  * default on the port equal to the chain id, which tests that never call it use as a marker).
  *
  * @example
- * const local = localEvmNetwork(31337, anvil.url)
+ * import { localEvmNetwork } from '../../test/support/localEvmNetwork'
+ * const local = localEvmNetwork(31337, 'http://127.0.0.1:8545')
  */
 export const localEvmNetwork = (id: number, rpcUrl = `http://127.0.0.1:${id}`) =>
   defineNetwork({
