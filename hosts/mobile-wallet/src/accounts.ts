@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { base58Encode } from '../../../kernel/caip/base58'
+import { base58Encode } from 'portico'
 import { BITCOIN_TEST_KEY, createBitcoinKey, createPolkadotKey, hexBytes, type BitcoinAddressType, type BitcoinKey, type PolkadotKey } from './chainKeys'
 
 /** Anvil's first test key (public test mnemonic `test test ... junk`; never use it elsewhere). */

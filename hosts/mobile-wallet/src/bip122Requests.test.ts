@@ -1,6 +1,6 @@
 import { schnorr } from '@noble/curves/secp256k1'
 import { describe, expect, test } from 'vitest'
-import { base58Decode } from '../../../kernel/caip/base58'
+import { base58Decode } from 'portico'
 import { createSiwxMessage } from '../../../plugins/siwx/message/createSiwxMessage'
 import { bip322TaprootSighash } from '../../../plugins/siwx/verify/bip322Transactions'
 import { bitcoinAddressPayload, bitcoinScriptPubKey } from '../../../plugins/siwx/verify/bitcoinAddress'

@@ -3,7 +3,7 @@ import { blake2b } from '@noble/hashes/blake2.js'
 import { ripemd160 } from '@noble/hashes/legacy.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import * as sr25519 from '@scure/sr25519'
-import { base58Encode } from '../../../kernel/caip/base58'
+import { base58Encode } from 'portico'
 import { p2trAddress, signBip322Taproot, taprootKey } from './bip322Taproot'
 
 /** A fixed secp256k1 key for the wallet's Bitcoin account (test only). */

@@ -1,5 +1,4 @@
-import { base58Encode } from '../../../kernel/caip/base58'
-import { formatUnits } from '../../../kernel/units/formatUnits'
+import { base58Encode, formatUnits } from 'portico'
 import { parseWireTransaction } from '../../dev-wallet/src/solanaTransaction'
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'

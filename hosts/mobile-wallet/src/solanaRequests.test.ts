@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { base58Decode } from '../../../kernel/caip/base58'
+import { base58Decode } from 'portico'
 import { startSolanaDevnet, type SolanaDevnet } from '../../../devnet/solana'
 import { createWalletKeys, ANVIL_KEY_0 } from './accounts'
 import { describeSolanaTransaction } from './describeSolanaTransaction'
