@@ -19,6 +19,8 @@ const budgets = [
   { name: 'portico/plugins/send-evm', code: "export { default } from './plugins/send-evm/index.ts'", budget: 30 * KB },
   { name: 'portico/plugins/send-solana', code: "export { default } from './plugins/send-solana/index.ts'", budget: 30 * KB },
   { name: 'portico/plugins/email-auth', code: "export { default } from './plugins/email-auth/index.ts'", budget: 30 * KB },
+  // Issue 17: the swap shell before the first click (its views, slice and providers load on first use).
+  { name: 'portico/plugins/swap (shell)', code: "export { default, uniswapV2, oneInch, zeroEx } from './plugins/swap/index.ts'", budget: 1.5 * KB },
 ]
 /** Never in a static import graph: loaded with import() when a namespace or connector needs them. */
 const lazyOnly = ['viem', '@solana/web3.js', '@walletconnect/universal-provider']

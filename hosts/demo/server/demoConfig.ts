@@ -9,6 +9,8 @@ export type DemoConfig = {
   walletConnect?: { relayUrl: string }
   /** The embedded wallet (hosts/embedded-wallet): its frame page on `localhost` and the dev mailbox. */
   embeddedWallet?: { frameUrl: string; mailboxUrl: string }
+  /** Local servers of the 1inch v6 and 0x v2 swap API shapes (devnet/aggregators) and the key they accept. */
+  swapApis?: { oneInch: string; zeroEx: string; apiKey: string }
 }
 
 /** Dev wallet settings a page URL may pick (`?wallet=hold`). */

@@ -12,6 +12,7 @@ import { WalletConnectPanel } from './WalletConnectPanel'
 import { demoNetworks, demoSolanaNetworks, readDemoConfig } from './demoConfig'
 import { SolanaPanel } from './SolanaPanel'
 import { demoSiwx, SiwxPanel } from './SiwxPanel'
+import { demoSwap, SwapPanel } from './demoSwap'
 
 /** Settings live in the page URL, so a reload (and a test) reproduces them. */
 type Settings = { themeMode: 'dark' | 'light'; themePlugin: boolean; embedded: boolean; exclude: string[] }
@@ -42,6 +43,8 @@ export function App() {
     plugins.push(sendSolana())
     plugins.push(sendEvm())
     plugins.push(receive())
+    // Swaps on the devnet's Uniswap V2 router; `?swap=1inch|0x` uses the local aggregator servers.
+    plugins.push(demoSwap(config))
     // Sign in with X: `?siwx=optional|required` (see SiwxPanel).
     const signIn = demoSiwx()
     if (signIn) plugins.push(signIn.plugin)
@@ -101,6 +104,7 @@ export function App() {
         {settings.embedded && <PorticoEmbedded />}
         <StatePanel portico={portico} />
         <WalletConnectPanel portico={portico} />
+        <SwapPanel />
         <SiwxPanel portico={portico} />
         <EmailPanel portico={portico} />
         {portico.config.networks.some((n) => n.chainNamespace === 'solana') && <SolanaPanel portico={portico} />}

@@ -11,6 +11,7 @@ const schema = z.object({
   solana: z.optional(z.object({ rpcUrl: z.string(), wsUrl: z.string(), walletSeed: z.string(), walletAddress: z.string(), mint: z.string() })),
   walletConnect: z.optional(z.object({ relayUrl: z.string() })),
   embeddedWallet: z.optional(z.object({ frameUrl: z.string(), mailboxUrl: z.string() })),
+  swapApis: z.optional(z.object({ oneInch: z.string(), zeroEx: z.string(), apiKey: z.string() })),
 })
 
 /**
