@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'vitest'
 import * as z from 'zod/mini'
 import { createHttpClient } from './createHttpClient.js'
 import { HttpStatusError, InvalidResponseError, RequestAbortedError, TimeoutError } from './errors.js'
-import { startTestServer, type TestHandler, type TestServer } from './testServers.js'
+import { startTestServer, type TestHandler, type TestServer } from '../../test/support/testServers'
 
 const servers: TestServer[] = []
 async function server(handler: TestHandler, path?: string) {

@@ -8,7 +8,7 @@ import {
   startTestServer,
   type TestHandler,
   type TestServer,
-} from './testServers.js'
+} from '../../test/support/testServers'
 
 const servers: TestServer[] = []
 const transports: RpcTransport[] = []

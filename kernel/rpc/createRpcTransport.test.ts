@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { createRpcTransport, type RpcTransport, type RpcTransportParameters } from './createRpcTransport.js'
 import { InvalidTransportOptionsError, RequestAbortedError, RpcResponseError, TimeoutError } from './errors.js'
-import { jsonRpcHandler, startTestServer, type TestServer } from './testServers.js'
+import { jsonRpcHandler, startTestServer, type TestServer } from '../../test/support/testServers'
 
 const servers: TestServer[] = []
 const transports: RpcTransport[] = []

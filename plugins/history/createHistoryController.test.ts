@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connectionsSlice, createPortico, defineNetwork, HttpStatusError, networksSlice, type AnalyticsEvent, type Portico } from 'portico'
-import { startTestServer, type TestServer } from '../../kernel/rpc/testServers'
+import { startTestServer, type TestServer } from '../../test/support/testServers'
 import { createHistoryController, MAX_SKIPPED_PAGES } from './createHistoryController'
 import history, { getHistory } from './index'
 import { ACCOUNT, fungible, item, nft, OTHER, pagedHistory } from './testing'

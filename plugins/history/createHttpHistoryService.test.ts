@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { HttpStatusError, InvalidResponseError } from 'portico'
-import { startTestServer, type TestHandler, type TestServer } from '../../kernel/rpc/testServers'
+import { startTestServer, type TestHandler, type TestServer } from '../../test/support/testServers'
 import { createHttpHistoryService } from './createHttpHistoryService'
 import { ACCOUNT, fungible, item, nft, pagedHistory } from './testing'
 
