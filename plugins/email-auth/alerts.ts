@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { messages } from '../../kernel/errors/messages'
+import { messages } from 'portico'
 import type { FrameChannel } from './createFrameChannel'
 import { FrameLoadError, FrameRequestError } from './errors'
 

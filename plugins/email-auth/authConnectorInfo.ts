@@ -1,4 +1,4 @@
-import type { ConnectorInfo } from '../../kernel/store/connectorsSlice'
+import type { ConnectorInfo } from 'portico'
 
 /** The embedded wallet's connector id. */
 export const AUTH_CONNECTOR_ID = 'portico-email'

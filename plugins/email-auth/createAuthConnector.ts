@@ -1,7 +1,7 @@
-import type { CaipAddress, CaipNetworkId } from '../../kernel/caip/types'
-import { ChainNotSupportedError } from '../../kernel/connectors/errors'
-import type { Connector, ConnectorAccount, ConnectorEvent } from '../../kernel/connectors/types'
-import type { CaipNetwork } from '../../kernel/networks/types'
+import {
+  type CaipAddress, type CaipNetwork, type CaipNetworkId, ChainNotSupportedError, type Connector,
+  type ConnectorAccount, type ConnectorEvent,
+} from 'portico'
 import type { FrameChannel } from './createFrameChannel'
 import type { FrameUser } from './protocol'
 import { AUTH_CONNECTOR_INFO } from './authConnectorInfo'

@@ -1,4 +1,4 @@
-import { TimeoutError } from '../../kernel/rpc/errors'
+import { TimeoutError } from 'portico'
 import { FrameLoadError, FrameRequestError } from './errors'
 import {
   createRequestId,

@@ -1,5 +1,4 @@
-import { BaseError } from '../../kernel/errors/base'
-import { messages } from '../../kernel/errors/messages'
+import { BaseError, messages } from 'portico'
 
 /**
  * The wallet frame did not load or did not answer its ready handshake (spec section 8:

@@ -1,9 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createPortico, type Portico } from '../../kernel/createPortico'
-import { PluginError } from '../../kernel/errors/kernelErrors'
-import { mainnet } from '../../kernel/networks'
-import { createStorageAccess } from '../../kernel/storage/createStorageAccess'
+import { createPortico, createStorageAccess, mainnet, PluginError, type Portico } from 'portico'
 import emailAuth, { AUTH_CONNECTOR_ID, classifyRpcMethod, getEmailAuthController, loadEmailAuthController, needsApproval } from './index'
 
 const FRAME_URL = 'http://localhost:4444/frame'

@@ -34,7 +34,7 @@ export const emailAuthSlice = createSlice({
   },
 })
 
-declare module '../../kernel/store/createStore' {
+declare module 'portico' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof emailAuthSlice> {}
 }

@@ -1,6 +1,5 @@
-import type { Portico } from '../../../kernel/createPortico'
-import { useSelector } from '../../../kernel/ui/useSelector'
-import { truncateAddress } from '../../../kernel/units/truncateAddress'
+import { type Portico, truncateAddress } from 'portico'
+import { useSelector } from 'portico/react'
 import type { FrameUser } from '../protocol'
 import { useEmailAuthController } from '../registry'
 import { useBusyAction } from './useBusyAction'

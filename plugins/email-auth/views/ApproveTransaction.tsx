@@ -1,5 +1,5 @@
-import type { Portico } from '../../../kernel/createPortico'
-import { useSelector } from '../../../kernel/ui/useSelector'
+import type { Portico } from 'portico'
+import { useSelector } from 'portico/react'
 import { useEmailAuthController } from '../registry'
 import { useFrameTarget } from './useFrameTarget'
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Portico } from '../../../kernel/createPortico'
-import { Spinner } from '../../../kernel/ui/primitives/Spinner'
-import { useSelector } from '../../../kernel/ui/useSelector'
+import type { Portico } from 'portico'
+import { Spinner, useSelector } from 'portico/react'
 import { useEmailAuthController } from '../registry'
 import { describeError } from './describeError'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { Portico } from '../../../kernel/createPortico'
-import { useSelector } from '../../../kernel/ui/useSelector'
+import type { Portico } from 'portico'
+import { useSelector } from 'portico/react'
 import { useEmailAuthController } from '../registry'
 import { describeError } from './describeError'
 import { useFrameTarget } from './useFrameTarget'

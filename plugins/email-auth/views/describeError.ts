@@ -1,5 +1,4 @@
-import { BaseError } from '../../../kernel/errors/base'
-import { messages } from '../../../kernel/errors/messages'
+import { BaseError, messages } from 'portico'
 
 /** The visitor-facing text of an error: the spec's short message, else the frame's text. */
 export function describeError(error: unknown): string {

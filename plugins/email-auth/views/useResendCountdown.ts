@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Portico } from '../../../kernel/createPortico'
-import { createStorageAccess } from '../../../kernel/storage/createStorageAccess'
+import { createStorageAccess, type Portico } from 'portico'
 import { EMAIL_THROTTLE_MS } from '../createEmailAuthController'
 
 /** Seconds until another code may be requested (the 30 s throttle), counting down. */
