@@ -86,7 +86,13 @@ export function createPortico(input: PorticoConfig): Portico {
   const account = createLazyAccountServices({ config, store, getServices: () => services, getConnection: () => connection })
   const services: PorticoServices = {
     logger,
-    analytics: createAnalytics({ enabled: config.features.analytics, hooks, sink: config.onAnalyticsEvent, logger }),
+    analytics: createAnalytics({
+      enabled: config.features.analytics,
+      hooks,
+      sink: config.onAnalyticsEvent,
+      logger,
+      pluginEvents: () => [...installed.values()].flatMap(({ plugin }) => plugin.events ?? []),
+    }),
     toast: createToastController(store),
     storage: createStorageService(config.storage, logger),
     rpc: createRpcService({ projectId: config.projectId, projectRpcUrl: config.projectRpcUrl }),

@@ -55,7 +55,7 @@ export type PluginDefinition<Id extends string = string> = {
   slice?: Slice
   /** Views by name, loaded on first use. */
   views?: Record<string, ViewRegistration>
-  /** Analytics event names this plugin emits. */
+  /** Analytics event names this plugin emits (`services.analytics.track` warns about an undeclared name). */
   events?: readonly string[]
   /** Taps hooks; returns an optional teardown. */
   apply(context: PluginContext): void | (() => void)
