@@ -3,7 +3,7 @@ import { dropTransactions } from './dropTransactions'
 import { FetchTransactionsError, HistoryAccountRequiredError } from './errors'
 import { pendingTransaction, readOutcome } from './pendingTransaction'
 import { selectHistoryAccount, type HistoryAccount } from './selectHistoryAccount'
-import { historySlice } from './slice'
+import { ensureHistorySlice, historySlice } from './slice'
 import type { HistoryPage, HistoryService, Transaction } from './types'
 
 /** How often a pending transaction's receipt is asked for (spec section 9: poll interval 4 s). */
@@ -58,6 +58,7 @@ export type HistoryControllerContext = {
  */
 export function createHistoryController(context: HistoryControllerContext): HistoryController {
   const { store, services, config } = context
+  ensureHistorySlice(store)
   const pollIntervalMs = context.pollIntervalMs ?? PENDING_POLL_INTERVAL_MS
   const now = context.now ?? (() => new Date())
   const pages = new Map<string, Promise<HistoryPage>>()

@@ -1,17 +1,16 @@
-import type { Logger, PorticoStore } from 'portico'
+import type { Logger } from 'portico'
 import { lazyOnce } from 'portico/services'
 import type { HistoryController } from './createHistoryController'
-import { historySlice } from './slice'
 
 /**
  * The controller `getHistory(portico)` returns before and after its code has loaded: every
- * fetch loads it (the first view of Activity, or the first send), and a reset before that only
- * clears the state (there is no page cache yet).
+ * fetch loads it (the first view of Activity, or the first send); before that there is no state
+ * (the controller injects the slice) and no page cache, so a reset has nothing to clear.
  *
  * @example
- * const controller = createLazyHistoryController(store, logger, async () => (await import('./createHistoryController')).createHistoryController(context))
+ * const controller = createLazyHistoryController(logger, async () => (await import('./createHistoryController')).createHistoryController(context))
  */
-export function createLazyHistoryController(store: PorticoStore, logger: Logger, create: () => Promise<HistoryController>): HistoryController {
+export function createLazyHistoryController(logger: Logger, create: () => Promise<HistoryController>): HistoryController {
   const load = lazyOnce(create)
   return {
     loadFirstPage: async () => (await load()).loadFirstPage(),
@@ -22,7 +21,7 @@ export function createLazyHistoryController(store: PorticoStore, logger: Logger,
       void load()
         .then((controller) => controller.trackPending(request, result))
         .catch((error: unknown) => logger.error('Unable to show the pending transaction', error)),
-    reset: () => (load.current ? load.current.reset() : void store.dispatch(historySlice.actions.reset())),
+    reset: () => load.current?.reset(),
     destroy: () => load.current?.destroy(),
   }
 }

@@ -4,10 +4,11 @@ import { createLazyHistoryController } from './createLazyHistoryController'
 import { registerHistory } from './registry'
 import type { CreateRpcHistoryServiceParameters } from './rpc/createRpcHistoryService'
 import { selectHistoryAccount } from './selectHistoryAccount'
-import { historySlice, PLUGIN_ID } from './slice'
+import { ACTIVITY_TAB_VIEW, ACTIVITY_VIEW, HISTORY_EVENTS, HISTORY_UNINSTALLED, PLUGIN_ID } from './constants'
 import type { HistoryService } from './types'
 
-export { PLUGIN_ID, historySlice } from './slice'
+export { ACTIVITY_TAB_VIEW, ACTIVITY_VIEW, HISTORY_EVENTS, HISTORY_UNINSTALLED, PLUGIN_ID } from './constants'
+export { ensureHistorySlice, historySlice, selectHistory } from './slice'
 export { getHistory } from './registry'
 export type { HistoryState } from './slice'
 export type {
@@ -56,13 +57,6 @@ export type {
   InvalidHistoryOptionErrorType,
 } from './errors'
 
-/** Name of the Activity tab's view (the Account view shows it under 'Activity'). */
-export const ACTIVITY_TAB_VIEW = 'AccountActivity'
-/** Name of the full Activity view: `portico.open({ view: ACTIVITY_VIEW })`. */
-export const ACTIVITY_VIEW = 'Activity'
-/** Analytics events this plugin reports (spec section 7). */
-export const HISTORY_EVENTS = ['ERROR_FETCH_TRANSACTIONS'] as const
-
 /**
  * Options of the {@link history} plugin.
  *
@@ -98,7 +92,6 @@ export default function history(options: HistoryPluginOptions = {}): PluginDefin
   return definePlugin({
     id: PLUGIN_ID,
     feature: 'history',
-    slice: historySlice,
     events: HISTORY_EVENTS,
     views: {
       [ACTIVITY_TAB_VIEW]: { title: 'Activity', load: view(() => import('./views/ActivityView')) },
@@ -107,7 +100,7 @@ export default function history(options: HistoryPluginOptions = {}): PluginDefin
     apply({ hooks, store, services, config }) {
       const service = async (): Promise<HistoryService> =>
         options.service ?? (await import('./rpc/createRpcHistoryService')).createRpcHistoryService({ ...options.rpc, networks: config.networks, rpc: services.rpc })
-      const controller = createLazyHistoryController(store, services.logger, async () =>
+      const controller = createLazyHistoryController(services.logger, async () =>
         (await import('./createHistoryController')).createHistoryController({ store, services, config, service: lazyOnce(service) }),
       )
       const unregister = registerHistory(store, controller)
@@ -126,6 +119,7 @@ export default function history(options: HistoryPluginOptions = {}): PluginDefin
         unsubscribe()
         unregister()
         controller.destroy()
+        store.dispatch({ type: HISTORY_UNINSTALLED })
       }
     },
   })

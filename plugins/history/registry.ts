@@ -1,6 +1,6 @@
 import { createInstanceRegistry, PluginError } from 'portico'
 import type { HistoryController } from './createHistoryController'
-import { PLUGIN_ID } from './slice'
+import { PLUGIN_ID } from './constants'
 
 const controllers = createInstanceRegistry<HistoryController>(() => new PluginError(`Plugin '${PLUGIN_ID}' is not installed`))
 

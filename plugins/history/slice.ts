@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
+import type { PorticoState, PorticoStore } from 'portico'
+import { HISTORY_UNINSTALLED, PLUGIN_ID } from './constants'
 import type { Transaction, TransactionStatus } from './types'
 
-/** The plugin's id: tap name, slice path, analytics namespace and test-id prefix. */
-export const PLUGIN_ID = 'history'
 
 /**
  * The history of the connected account (spec section 4, Transactions): loading, then empty when
@@ -42,8 +42,9 @@ function merge(items: Transaction[]): Transaction[] {
 }
 
 /**
- * The history slice, injected under `history` when the plugin installs. Fetches run in the
- * plugin's controller (`getHistory(portico)`); these actions only record their outcome.
+ * The history slice, injected under `history` when the controller first loads (the plugin's
+ * shell stays small). Fetches run in the controller (`getHistory(portico)`); these actions only
+ * record their outcome.
  *
  * @example
  * import { historySlice } from 'portico/plugins/history'
@@ -96,7 +97,31 @@ export const historySlice = createSlice({
     /** Everything cleared: another account or network, or a disconnect (spec section 4). */
     reset: () => initialState,
   },
+  extraReducers: (builder) => builder.addMatcher((action) => action.type === HISTORY_UNINSTALLED, () => initialState),
 })
+
+/**
+ * Injects the history slice into an instance's store (idempotent).
+ *
+ * @example
+ * import { ensureHistorySlice } from 'portico/plugins/history'
+ * ensureHistorySlice(portico.store)
+ */
+export function ensureHistorySlice(store: PorticoStore): void {
+  if (store.getState().history) return
+  store.rootReducer.inject(historySlice)
+  // `inject` swaps the reducer lazily; an action makes the initial state appear at once.
+  store.dispatch({ type: `${PLUGIN_ID}/injected` })
+}
+
+/**
+ * The history state of an instance (the initial state before the slice is injected).
+ *
+ * @example
+ * import { selectHistory } from 'portico/plugins/history'
+ * selectHistory(portico.getState()).transactions.length
+ */
+export const selectHistory = (state: PorticoState): HistoryState => state.history ?? initialState
 
 declare module 'portico' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connectionsSlice, createPortico, defineNetwork, HttpStatusError, type BalanceEntry, type Portico } from 'portico'
 import AccountView from '../../../kernel/ui/views/AccountView'
 import history, { ACTIVITY_TAB_VIEW, getHistory } from '../index'
-import { historySlice } from '../slice'
+import { ensureHistorySlice, historySlice } from '../slice'
 import { ACCOUNT, fungible, item, pagedHistory } from '../testing'
 import type { HistoryPage, HistoryService } from '../types'
 import ActivityView from './ActivityView'
@@ -104,6 +104,7 @@ describe('Activity view', () => {
     const { portico } = setup(async () => ({ data: [item('0xold', { minedAt: '2025-03-01T12:00:00.000Z' })], next: undefined }))
     const account = `eip155:31337:${ACCOUNT.toLowerCase()}`
     const pending = item('0xnew', { status: 'pending', minedAt: new Date().toISOString(), transfers: [fungible('ETH', '0.5', 'out')] })
+    ensureHistorySlice(portico.store)
     portico.store.dispatch(historySlice.actions.pendingAdded({ account, transaction: pending }))
     render(<ActivityView portico={portico} />)
     await waitFor(() => expect(screen.getAllByTestId('activity-item').map((row) => row.dataset.hash)).toEqual(['0xnew', '0xold']))

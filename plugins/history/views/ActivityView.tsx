@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { findNetwork, type Portico, type PorticoState } from 'portico'
+import { findNetwork, type Portico } from 'portico'
 import { RetryError, Spinner, useSelector } from 'portico/react'
 import { groupTransactions } from '../groupTransactions'
 import { getHistory } from '../registry'
 import { selectHistoryAccount } from '../selectHistoryAccount'
-import type { HistoryState } from '../slice'
+import { selectHistory } from '../slice'
 import { TransactionItem } from './TransactionItem'
-
-const NOTHING: HistoryState = { account: undefined, transactions: [], pending: [], loading: false, empty: false, next: undefined, loaded: false, error: undefined }
-const selectHistory = (state: PorticoState): HistoryState => state.history ?? NOTHING
 
 /** Loads the next page when it scrolls into view (infinite scroll), or when pressed. */
 function LoadMore({ onLoad }: { onLoad: () => void }) {
