@@ -73,15 +73,29 @@ export type RpcDecision = { action: 'allow' } | { action: 'reject'; message: str
 /** Minimal component shape, so the kernel needs no React types. A React component fits it. */
 export type ViewComponent = (props: { portico: unknown }) => unknown
 
-/** A lazily loaded view, registered by name. */
+/**
+ * A view, registered by name: loaded on first use (`load`), or drawn at once (`component`, for a
+ * small view shown inline, such as a connect method's field: it ships with the plugin's shell).
+ * Either way it renders in its own Suspense and error boundaries, so it can never hold back or
+ * break the view around it.
+ */
 export type ViewRegistration = {
-  /** Loads the view's chunk; called on first navigation only. */
-  load: () => Promise<{ default: ViewComponent }>
   /** Header title. */
   title?: string
   /** Plugin that registered it (set by the kernel). */
   pluginId?: string
-}
+} & (
+  | {
+      /** Loads the view's chunk; called on first use only (again after a failed load, on retry). */
+      load: () => Promise<{ default: ViewComponent }>
+      component?: undefined
+    }
+  | {
+      /** The view itself, drawn at once. */
+      component: ViewComponent
+      load?: undefined
+    }
+)
 
 /** The route table built by `viewRegistry` taps. */
 export type ViewTable = Record<string, ViewRegistration>

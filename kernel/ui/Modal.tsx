@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef } from 'react'
+import { useCallback, useRef } from 'react'
 import type { Portico } from '../createPortico'
 import { BackIcon, CloseIcon } from './primitives/icons'
 import { Spinner } from './primitives/Spinner'
@@ -7,6 +7,7 @@ import { useAnimatedHeight } from './useAnimatedHeight'
 import { useEscape, useFocusTrap, useKeepFocusInside, useScrollLock } from './useFocusTrap'
 import { useSelector } from './useSelector'
 import { resolveView } from './viewTable'
+import { ViewSlot } from './ViewSlot'
 
 const TITLE_ID = 'pc-title'
 const selectView = (state: ReturnType<Portico['getState']>) => state.router.history[state.router.history.length - 1]
@@ -42,15 +43,16 @@ export function ViewFrame({ portico, onClose }: { portico: Portico; onClose: (()
       <div className="pc-body" style={height === undefined ? undefined : { height }}>
         <div className="pc-body-inner" ref={inner}>
           <div className="pc-view" key={entry?.view}>
-            {view ? (
-              <Suspense fallback={<Spinner label="Loading" />}>
-                <view.Component portico={portico} />
-              </Suspense>
-            ) : (
-              <p className="pc-error" role="alert">
-                Unknown view: {entry?.view}
-              </p>
-            )}
+            <ViewSlot
+              portico={portico}
+              name={entry?.view ?? 'Connect'}
+              fallback={<Spinner label="Loading" />}
+              missing={
+                <p className="pc-error" role="alert">
+                  Unknown view: {entry?.view}
+                </p>
+              }
+            />
           </div>
         </div>
       </div>

@@ -1,61 +1,73 @@
 import { lazy, type ComponentType } from 'react'
 import type { Portico } from '../createPortico'
-import type { ViewTable } from '../hooks'
 import { ConnectView } from './views/ConnectView'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
 
 /** A view ready to render. */
 export type ResolvedView = { title: string; Component: ComponentType<{ portico: Portico }> }
 
+/** What a view is made from: a plugin's `ViewRegistration`, or one of the modal's own. */
+type Registration = { title?: string; load?: () => Promise<{ default: unknown }>; component?: unknown }
+
 /**
  * Views the modal itself ships. Connect is bundled with the shell so opening never waits for
  * a chunk; the others load on first use (and are preloaded when the modal opens).
  */
-const loaders = {
-  AllWallets: () => import('./views/AllWalletsView'),
-  Account: () => import('./views/AccountView'),
-  Networks: () => import('./views/NetworksView'),
-  UnsupportedChain: () => import('./views/UnsupportedChainView'),
-}
+const preloaded = {
+  AllWallets: { title: 'All Wallets', load: () => import('./views/AllWalletsView') },
+  Account: { title: 'Account', load: () => import('./views/AccountView') },
+  Networks: { title: 'Choose Network', load: () => import('./views/NetworksView') },
+  UnsupportedChain: { title: 'Switch Network', load: () => import('./views/UnsupportedChainView') },
+} satisfies Record<string, Registration>
 
-export const builtinViews: Record<string, ResolvedView> = {
-  Connect: { title: 'Connect Wallet', Component: ConnectView },
-  ConnectingExternal: { title: 'Connecting', Component: ConnectingExternalView },
-  AllWallets: { title: 'All Wallets', Component: lazy(loaders.AllWallets) },
-  Account: { title: 'Account', Component: lazy(loaders.Account) },
-  Networks: { title: 'Choose Network', Component: lazy(loaders.Networks) },
-  UnsupportedChain: { title: 'Switch Network', Component: lazy(loaders.UnsupportedChain) },
+const builtinViews: Record<string, Registration> = {
+  Connect: { title: 'Connect Wallet', component: ConnectView },
+  ConnectingExternal: { title: 'Connecting', component: ConnectingExternalView },
+  ...preloaded,
   // The Send flow (kernel/send): loaded on first use only, not preloaded with the modal.
-  WalletSend: { title: 'Send', Component: lazy(() => import('../send/views/WalletSendView')) },
-  WalletSendSelectToken: { title: 'Select Token', Component: lazy(() => import('../send/views/WalletSendSelectTokenView')) },
-  WalletSendPreview: { title: 'Review Send', Component: lazy(() => import('../send/views/WalletSendPreviewView')) },
-  WalletSendDone: { title: 'Sent', Component: lazy(() => import('../send/views/WalletSendDoneView')) },
+  WalletSend: { title: 'Send', load: () => import('../send/views/WalletSendView') },
+  WalletSendSelectToken: { title: 'Select Token', load: () => import('../send/views/WalletSendSelectTokenView') },
+  WalletSendPreview: { title: 'Review Send', load: () => import('../send/views/WalletSendPreviewView') },
+  WalletSendDone: { title: 'Sent', load: () => import('../send/views/WalletSendDoneView') },
 }
 
 /** Starts loading the built-in view chunks (idempotent: the module loader caches them). */
 export function preloadBuiltinViews(): void {
-  for (const load of Object.values(loaders)) void load()
+  for (const { load } of Object.values(preloaded)) void load()
 }
 
-// Keyed by the plugin's loader function, which is stable across `views()` calls.
-const cache = new WeakMap<ViewTable[string]['load'], ResolvedView>()
+// Keyed by the registration's loader (or component), which is stable across `views()` calls.
+const cache = new WeakMap<object, ResolvedView>()
 
-/** A plugin view as a lazy component; the same registration always gives the same component. */
-function fromRegistration(registration: ViewTable[string], name: string): ResolvedView {
-  let resolved = cache.get(registration.load)
+/** A registration as a component; the same registration always gives the same component. */
+function fromRegistration(registration: Registration, name: string): ResolvedView {
+  const key = (registration.load ?? registration.component) as object
+  let resolved = cache.get(key)
   if (!resolved) {
-    const Component = lazy(async () => {
-      const module = await registration.load()
-      return { default: module.default as ComponentType<{ portico: Portico }> }
-    })
+    const { load } = registration
+    const Component = load
+      ? lazy(async () => ({ default: (await load()).default as ComponentType<{ portico: Portico }> }))
+      : (registration.component as ComponentType<{ portico: Portico }>)
     resolved = { title: registration.title ?? name, Component }
-    cache.set(registration.load, resolved)
+    cache.set(key, resolved)
   }
   return resolved
 }
 
-/** Finds a view by name: plugin registrations first (a plugin may replace a built-in), then ours. */
+/** The registration of a view: plugin registrations first (a plugin may replace a built-in), then ours. */
+const registrationOf = (portico: Portico, name: string): Registration | undefined => portico.views()[name] ?? builtinViews[name]
+
+/** Finds a view by name. */
 export function resolveView(portico: Portico, name: string): ResolvedView | undefined {
-  const registration = portico.views()[name]
-  return registration ? fromRegistration(registration, name) : builtinViews[name]
+  const registration = registrationOf(portico, name)
+  return registration && fromRegistration(registration, name)
+}
+
+/**
+ * Forgets a lazy view's component, so the next {@link resolveView} loads it again (React keeps
+ * a failed lazy load failed): the retry after a chunk that did not arrive.
+ */
+export function forgetView(portico: Portico, name: string): void {
+  const load = registrationOf(portico, name)?.load
+  if (load) cache.delete(load)
 }

@@ -1,4 +1,4 @@
-import { STAGE_VALIDATE, type ViewComponent } from '../../kernel/hooks'
+import { STAGE_VALIDATE, type ViewComponent, type ViewRegistration } from '../../kernel/hooks'
 import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
 import { messages } from '../../kernel/errors/messages'
 import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_INFO } from './authConnectorInfo'
@@ -10,6 +10,7 @@ import { registerController } from './registry'
 import { classifyRpcMethod } from './rpcMethods'
 import { emailAuthSlice, PLUGIN_ID } from './slice'
 import { NOT_ALLOWED_TOAST_DELAY_MS } from './timeouts'
+import EmailLogin from './views/EmailLogin'
 import { RpcNotAllowedError } from '../../kernel/errors/kernelErrors'
 
 export { PLUGIN_ID } from './slice'
@@ -36,6 +37,15 @@ const STYLES = `.pc-email-form{display:flex;flex-direction:column;gap:8px;margin
 .pc-approval-target{width:100%;height:320px;border-radius:var(--pc-radius-l);background:var(--pc-background-raised)}
 fieldset.pc-stack{border:1px solid var(--pc-border);border-radius:var(--pc-radius-m);align-items:flex-start}`
 
+/** The views that drive the controller (each is registered per instance, to load with it). */
+const CONTROLLER_VIEWS = {
+  EmailVerifyOtp: { title: 'Confirm Email', load: async () => ({ default: (await import('./views/EmailVerifyOtp')).default as ViewComponent }) },
+  EmailVerifyDevice: { title: 'Register Device', load: async () => ({ default: (await import('./views/EmailVerifyDevice')).default as ViewComponent }) },
+  UpdateEmailWallet: { title: 'Edit Email', load: async () => ({ default: (await import('./views/UpdateEmailWallet')).default as ViewComponent }) },
+  AccountSettings: { title: 'Account Settings', load: async () => ({ default: (await import('./views/AccountSettings')).default as ViewComponent }) },
+  ApproveTransaction: { title: 'Approve Transaction', load: async () => ({ default: (await import('./views/ApproveTransaction')).default as ViewComponent }) },
+} satisfies Record<string, ViewRegistration>
+
 /**
  * The email one-time-code login (spec sections 2, 4, 5 and 7): an email field in the Connect
  * view, the views EmailVerifyOtp, EmailVerifyDevice, UpdateEmailWallet, AccountSettings and
@@ -59,14 +69,8 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
     id: PLUGIN_ID,
     feature: 'email',
     slice: emailAuthSlice,
-    views: {
-      EmailLogin: { title: 'Connect Wallet', load: async () => ({ default: (await import('./views/EmailLogin')).default as ViewComponent }) },
-      EmailVerifyOtp: { title: 'Confirm Email', load: async () => ({ default: (await import('./views/EmailVerifyOtp')).default as ViewComponent }) },
-      EmailVerifyDevice: { title: 'Register Device', load: async () => ({ default: (await import('./views/EmailVerifyDevice')).default as ViewComponent }) },
-      UpdateEmailWallet: { title: 'Edit Email', load: async () => ({ default: (await import('./views/UpdateEmailWallet')).default as ViewComponent }) },
-      AccountSettings: { title: 'Account Settings', load: async () => ({ default: (await import('./views/AccountSettings')).default as ViewComponent }) },
-      ApproveTransaction: { title: 'Approve Transaction', load: async () => ({ default: (await import('./views/ApproveTransaction')).default as ViewComponent }) },
-    },
+    // The email field draws at once in the Connect view; its controller loads in the background.
+    views: { EmailLogin: { title: 'Connect Wallet', component: EmailLogin as ViewComponent } },
     apply(context) {
       const projectId = parsed.projectId ?? context.config.projectId
       if (!projectId) throw new InvalidEmailAuthOptionsError('Project ID Not Configured', { details: 'Pass projectId to emailAuth() or createPortico().' })
@@ -89,6 +93,11 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
         // After the dispatch that announced it: the service files the pending restore right after.
         queueMicrotask(() => removals.push(context.connection.addConnector(connector)))
       })
+      // The views that drive the controller load together with it: it is at hand when they draw.
+      const controllerViews = Object.fromEntries(
+        Object.entries(CONTROLLER_VIEWS).map(([name, { title, load }]) => [name, { title, load: async () => (await Promise.all([load(), controller()]))[0] }]),
+      )
+      hooks.viewRegistry.tap((views) => ({ ...views, ...controllerViews }))
       hooks.connectMethods.tap((methods) => [...methods, { method: 'email', view: 'EmailLogin' }])
       hooks.accountTabs.tap((tabs) => [...tabs, { id: 'email-settings', label: 'Settings', view: 'AccountSettings' }])
       hooks.styles.tap((sheets) => [...sheets, STYLES])

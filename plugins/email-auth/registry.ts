@@ -1,4 +1,3 @@
-import { use } from 'react'
 import { createInstanceRegistry } from '../../kernel/instanceRegistry'
 import type { LazyOnce } from '../../kernel/lazyOnce'
 import type { EmailAuthController } from './createEmailAuthController'
@@ -34,6 +33,11 @@ export function getEmailAuthController(portico: Parameters<typeof controllers.ge
   return loaded
 }
 
-/** The controller in a view: suspends (inside the modal's Suspense) until it has loaded. */
-export const useEmailAuthController = (portico: Parameters<typeof controllers.get>[0]): EmailAuthController =>
-  controllers.get(portico).current ?? use(loadEmailAuthController(portico))
+/**
+ * The controller in one of the plugin's views that drive it (OTP, device, settings, approval):
+ * those views load together with the controller (their registrations wait for both), so it is
+ * at hand when they draw and nothing suspends on it. Throws when the controller has not loaded.
+ */
+export function useEmailAuthController(portico: Parameters<typeof controllers.get>[0]): EmailAuthController {
+  return getEmailAuthController(portico)
+}

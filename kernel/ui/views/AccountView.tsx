@@ -8,7 +8,8 @@ import { CopyIcon } from '../primitives/icons'
 import { WalletIcon } from '../primitives/WalletIcon'
 import { ADDRESS_COPY_TEXTS, copyText } from '../copyText'
 import { useSelector } from '../useSelector'
-import { resolveView } from '../viewTable'
+import { Spinner } from '../primitives/Spinner'
+import { ViewSlot } from '../ViewSlot'
 import { mergeTabs, orderFeatures } from './account/accountEntries'
 import { NftsTab } from './account/NftsTab'
 import { TokensTab } from './account/TokensTab'
@@ -37,7 +38,6 @@ export default function AccountView({ portico }: { portico: Portico }) {
   const tabs = mergeTabs(hooks.accountTabs.call([]))
   const [tabId, setTabId] = useState('tokens')
   const tab = tabs.find((t) => t.id === tabId) ?? tabs[0]
-  const PluginTab = tab?.view ? resolveView(portico, tab.view)?.Component : undefined
 
   if (!address) return <p className="pc-muted">Not connected.</p>
   const copy = () => copyText(portico, address, ADDRESS_COPY_TEXTS)
@@ -78,7 +78,7 @@ export default function AccountView({ portico }: { portico: Portico }) {
         <div role="tabpanel" aria-labelledby={tab ? `pc-tab-${tab.id}` : undefined}>
           {tab?.id === 'tokens' && <TokensTab entry={entry} />}
           {tab?.id === 'nfts' && <NftsTab entry={entry} />}
-          {PluginTab && <PluginTab portico={portico} />}
+          {tab?.view && <ViewSlot key={tab.view} portico={portico} name={tab.view} fallback={<Spinner label="Loading" />} />}
         </div>
       </div>
       <button type="button" className="pc-button pc-button-secondary" onClick={() => void portico.connection.disconnect()}>

@@ -3,12 +3,13 @@ import type { CatalogWallet } from '../../connectors/catalog/types'
 import { buildWalletList, detectInstalledWallet, resolveConnectMethodOrder } from '../../connectors/walletList'
 import type { Portico } from '../../createPortico'
 import { useSelector } from '../useSelector'
-import { resolveView } from '../viewTable'
+import { ViewSlot } from '../ViewSlot'
 import { WalletList } from './WalletList'
 
 /**
  * The method choice (spec section 2): email, social and wallet in the resolved order. A method
- * whose plugin is absent is not shown; the wallet list renders from local state at once.
+ * whose plugin is absent is not shown; the wallet list renders from local state at once, and no
+ * contributed method can hold it back (each renders in its own Suspense and error boundaries).
  */
 export function ConnectView({ portico }: { portico: Portico }) {
   const connectors = useSelector(portico, (state) => state.connectors.list)
@@ -25,9 +26,9 @@ export function ConnectView({ portico }: { portico: Portico }) {
       {order.map((method) => {
         if (method === 'wallet')
           return <WalletList key="wallet" portico={portico} groups={groups} showAll={portico.config.features.allWallets} />
+        // Each contributed method in its own boundaries: one still loading or failed holds nothing back.
         const entry = contributed.find((candidate) => candidate.method === method)
-        const view = entry && resolveView(portico, entry.view)
-        return view ? <view.Component key={method} portico={portico} /> : null
+        return entry ? <ViewSlot key={method} portico={portico} name={entry.view} fallback={null} /> : null
       })}
     </div>
   )
