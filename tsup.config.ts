@@ -5,6 +5,8 @@ export const entries = {
   index: 'kernel/index.ts',
   react: 'kernel/react/index.ts',
   services: 'kernel/services/index.ts',
+  'chains/eip155': 'chains/eip155/index.ts',
+  'chains/solana': 'chains/solana/index.ts',
   send: 'kernel/send/index.ts',
   'plugins/theme': 'plugins/theme/index.ts',
   'plugins/siwx': 'plugins/siwx/index.ts',

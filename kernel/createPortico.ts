@@ -4,10 +4,11 @@ import { createAnalytics } from './analytics/createAnalytics'
 import { createLazyAccountServices } from './balances/createLazyAccountServices'
 import { resolveConfig } from './config/resolveConfig'
 import type { PorticoConfig, ResolvedConfig } from './config/types'
-import { PluginError, RpcNotAllowedError, UnsupportedChainError } from './errors/kernelErrors'
+import { PluginError, RpcNotAllowedError } from './errors/kernelErrors'
 import { createKernelHooks, type KernelHooks, type RpcRequestContext, type SendRequest, type SendResult, type ViewTable } from './hooks'
 import { createLogger } from './logger'
 import { createRpcService } from './rpc/createRpcService'
+import { dispatchSend } from './send/dispatchSend'
 import { createPluginHooks, removePluginTaps, type AnyPlugin } from './plugin'
 import type { PorticoServices } from './services'
 import { createStorageService } from './storage/createStorageService'
@@ -17,8 +18,7 @@ import { themeSlice } from './store/themeSlice'
 import { routerSlice, type RouteEntry } from './store/routerSlice'
 import { createToastController } from './toast'
 
-/** The view every send moves to first (spec section 4). */
-export const ACCOUNT_VIEW = 'Account'
+export { ACCOUNT_VIEW } from './send/dispatchSend'
 
 /** One Portico instance. Two instances share nothing. */
 export type Portico = {
@@ -52,7 +52,10 @@ export type Portico = {
   readonly plugins: () => readonly string[]
   /** The route table: every registered view by name. */
   views(): ViewTable
-  /** Runs `beforeSend`, then the namespace's send tap; none answers -> 'Unsupported chain'. */
+  /**
+   * Sends (spec section 4): moves to Account, runs `beforeSend`, then the namespace's send tap;
+   * none answers -> 'Unsupported chain'. Reports SEND_INITIATED, SEND_SUCCESS or SEND_ERROR.
+   */
   send(request: SendRequest): Promise<SendResult>
   /** Passes a wallet request through `onRpcRequest`; throws when a tap rejects it. */
   authorizeRequest(request: RpcRequestContext): Promise<void>
@@ -83,7 +86,7 @@ export function createPortico(input: PorticoConfig): Portico {
     theme: { themeMode: config.themeMode, themeVariables: config.themeVariables },
   })
   // Services and connection are created below; the balance and identity services read them lazily.
-  const account = createLazyAccountServices({ config, store, getServices: () => services, getConnection: () => connection })
+  const account = createLazyAccountServices({ config, store, hooks, getServices: () => services, getConnection: () => connection })
   const services: PorticoServices = {
     logger,
     analytics: createAnalytics({
@@ -141,6 +144,7 @@ export function createPortico(input: PorticoConfig): Portico {
     install(plugin) {
       if (installed.has(plugin.id)) throw new PluginError(`Plugin '${plugin.id}' is already installed`)
       if (plugin.feature && config.features[plugin.feature] === false) return
+      for (const required of plugin.requires ?? []) if (!installed.has(required.id)) portico.install(required)
       if (plugin.slice) store.rootReducer.inject(plugin.slice, { overrideExisting: true })
       const pluginHooks = createPluginHooks(hooks, plugin.id)
       const views = plugin.views
@@ -164,15 +168,7 @@ export function createPortico(input: PorticoConfig): Portico {
     },
     plugins: () => [...installed.keys()],
     views: () => hooks.viewRegistry.call({}),
-    async send(request) {
-      store.dispatch(routerSlice.actions.reset({ view: ACCOUNT_VIEW }))
-      const hook = hooks.send.get(request.namespace)
-      if (!hook?.isUsed()) throw new UnsupportedChainError(request.namespace)
-      const enriched = await hooks.beforeSend.promise(request)
-      const result = await hook.promise(enriched)
-      if (!result) throw new UnsupportedChainError(request.namespace)
-      return result
-    },
+    send: (request) => dispatchSend({ hooks, store, analytics: services.analytics }, request),
     async authorizeRequest(request) {
       const decision = await hooks.onRpcRequest.promise(request)
       if (decision?.action === 'reject') throw new RpcNotAllowedError(request.method, decision.message)

@@ -3,13 +3,16 @@ import {
   AsyncSeriesBailHook,
   AsyncSeriesWaterfallHook,
   HookMap,
+  type Hook,
   SyncBailHook,
   SyncHook,
   SyncWaterfallHook,
 } from '@rspack/lite-tapable'
 import type { AnalyticsEvent } from './analytics/events'
+import type { BalanceQuery, Portfolio, RawBalance } from './balances/types'
 import type { CaipAddress, ChainNamespace } from './caip/types'
 import type { CaipNetwork } from './networks/types'
+import type { FeeEstimateRequest, SendFee } from './send/types'
 import type { RouteEntry } from './store/routerSlice'
 import type { ThemeState } from './store/themeSlice'
 
@@ -58,6 +61,15 @@ export type SendRequest = {
 
 /** What a namespace's send tap answers. */
 export type SendResult = { hash: string }
+
+/** Argument of `resolveName`: a name typed by the visitor (`alice.eth`) on a network. */
+export type NameQuery = { name: string; network: CaipNetwork }
+
+/** Argument of `lookupName`: an address (no CAIP prefix) on a network. */
+export type AddressQuery = { address: string; network: CaipNetwork }
+
+/** Argument of `lookupAvatar`: a name found by `lookupName` on a network. */
+export type AvatarQuery = { name: string; network: CaipNetwork }
 
 /** A wallet request passing through `onRpcRequest`. */
 export type RpcRequestContext = {
@@ -120,6 +132,15 @@ export type AccountFeatureEntry = {
 /** A tab of the Account view (Tokens, NFTs, Activity). */
 export type AccountTabEntry = { id: string; label: string; view: string }
 
+/**
+ * A HookMap with one hook per chain namespace (`hooks.send.for('eip155')`). Per-namespace
+ * behaviour reaches the kernel only through these: the plugin (or chain module) that owns a
+ * namespace taps its hook, so the kernel never branches on a namespace.
+ */
+function namespaceHooks<H extends Hook>(name: string, create: (hookName: string) => H): HookMap<H> {
+  return new HookMap((namespace) => create(`${name}:${String(namespace)}`), name)
+}
+
 /** Creates the hooks of one Portico instance. */
 export function createKernelHooks() {
   return Object.freeze({
@@ -129,12 +150,34 @@ export function createKernelHooks() {
     onDisconnect: new AsyncParallelHook<[DisconnectEvent]>(['event'], 'onDisconnect'),
     /** Validates and enriches a send before it is dispatched; taps return the request. */
     beforeSend: new AsyncSeriesWaterfallHook<[SendRequest]>(['request'], 'beforeSend'),
-    /** Per-namespace send dispatch; the first tap to return a result wins. */
-    send: new HookMap(
-      (namespace: ChainNamespace) =>
-        new AsyncSeriesBailHook<[SendRequest], SendResult | undefined>(['request'], `send:${namespace}`),
-      'send',
-    ),
+    /**
+     * Per-namespace send: builds, has the wallet sign and submits the transfer, then answers its
+     * hash; the first tap to answer wins. The chain's own checks (gas funds, receiver) happen
+     * here, in the one trip. No tap for the namespace: 'Unsupported chain'.
+     */
+    send: namespaceHooks('send', (name) => new AsyncSeriesBailHook<[SendRequest], SendResult | undefined>(['request'], name)),
+    /**
+     * Per-namespace fee of a draft send for the Send form: the network fee in native base units
+     * and the chain's gas rule verdict (spec section 5). No tap: the form shows no fee and stays
+     * blocked.
+     */
+    estimateFee: namespaceHooks('estimateFee', (name) => new AsyncSeriesBailHook<[FeeEstimateRequest], SendFee | undefined>(['request'], name)),
+    /** Per-namespace receiver check of the Send form: `true` valid, `false` invalid, `undefined` no opinion. */
+    validateAddress: namespaceHooks('validateAddress', (name) => new SyncBailHook<[string], boolean | undefined>(['address'], name)),
+    /**
+     * Per-namespace portfolio read behind `services.balances`: native first, then tokens (and
+     * NFTs when the source offers them). The kernel caches, prices and filters the answer. No
+     * tap: the namespace shows no balances ('0.00').
+     */
+    fetchBalances: namespaceHooks('fetchBalances', (name) => new AsyncSeriesBailHook<[BalanceQuery], Portfolio | undefined>(['query'], name)),
+    /** Per-namespace lone native balance read, used when the portfolio read fails. */
+    fetchNativeBalance: namespaceHooks('fetchNativeBalance', (name) => new AsyncSeriesBailHook<[BalanceQuery], RawBalance | undefined>(['query'], name)),
+    /** Per-namespace forward name resolution behind `services.identity`: name -> address. */
+    resolveName: namespaceHooks('resolveName', (name) => new AsyncSeriesBailHook<[NameQuery], string | undefined>(['query'], name)),
+    /** Per-namespace reverse resolution: address -> its primary name (verified by the tap). */
+    lookupName: namespaceHooks('lookupName', (name) => new AsyncSeriesBailHook<[AddressQuery], string | undefined>(['query'], name)),
+    /** Per-namespace avatar of a name (an untrusted URL; the kernel keeps only safe ones). */
+    lookupAvatar: namespaceHooks('lookupAvatar', (name) => new AsyncSeriesBailHook<[AvatarQuery], string | undefined>(['query'], name)),
     /** Every wallet request passes here; the first decision wins, none means allowed. */
     onRpcRequest: new AsyncSeriesBailHook<[RpcRequestContext], RpcDecision | undefined>(['request'], 'onRpcRequest'),
     /** Builds the route table: taps add views by name. */
@@ -159,3 +202,8 @@ export function createKernelHooks() {
 
 /** The hooks of one instance. */
 export type KernelHooks = ReturnType<typeof createKernelHooks>
+
+/** Names of the per-namespace hooks (HookMaps): a plugin taps them with `.for(namespace)`. */
+export type NamespaceHookName = {
+  [K in keyof KernelHooks]: KernelHooks[K] extends HookMap<Hook> ? K : never
+}[keyof KernelHooks]

@@ -27,10 +27,14 @@ export { STAGE_VALIDATE, STAGE_ENRICH, STAGE_REPORT } from './hooks'
 export type {
   AccountFeatureEntry,
   AccountTabEntry,
+  AddressQuery,
+  AvatarQuery,
   ConnectEvent,
   ConnectMethodEntry,
   DisconnectEvent,
   KernelHooks,
+  NameQuery,
+  NamespaceHookName,
   RpcDecision,
   RpcRequestContext,
   SendRequest,
@@ -40,7 +44,7 @@ export type {
   ViewTable,
 } from './hooks'
 export type { PorticoServices } from './services'
-export type { BalanceEntry, BalanceQuery, BalanceService, BalanceSource, NftBalance, PriceQuery, PriceService, TokenBalance } from './balances/types'
+export type { BalanceEntry, BalanceQuery, BalanceService, BalanceSource, NftBalance, Portfolio, PriceQuery, PriceService, RawBalance, TokenBalance } from './balances/types'
 export type { IdentityService, Profile } from './identity/types'
 export { createLogger } from './logger'
 export type { Logger } from './logger'
@@ -155,4 +159,4 @@ export { createLazyConnectionService } from './connectors/createLazyConnectionSe
 // Send flow (kernel/send): view names and state types. The rules, views and submit controller
 // load with the Send views and the send plugins, not with this entry (size budget).
 export { SEND_VIEWS } from './send/types'
-export type { SendDraft, SendFee, SendState, SendToken, SendViewName } from './send/types'
+export type { FeeEstimateRequest, SendDraft, SendFee, SendState, SendToken, SendViewName } from './send/types'

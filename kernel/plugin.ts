@@ -1,4 +1,4 @@
-import type { Hook } from '@rspack/lite-tapable'
+import { HookMap, type Hook } from '@rspack/lite-tapable'
 import type { Slice } from '@reduxjs/toolkit'
 import type { ChainNamespace } from './caip/types'
 import type { FeatureFlag } from './config/defaults'
@@ -20,12 +20,13 @@ export type TapOnly<H extends Pick<AnyHook, 'tap' | 'tapPromise'>> = {
   tapPromise(fn: Parameters<H['tapPromise']>[1], options?: TapOptions): void
 }
 
-/** The kernel hooks as a plugin sees them. */
+/** The kernel hooks as a plugin sees them; per-namespace hooks through `.for(namespace)`. */
 export type PluginHooks = {
-  [K in Exclude<keyof KernelHooks, 'send'>]: TapOnly<KernelHooks[K]>
-} & {
-  /** Per-namespace send dispatch: `hooks.send.for('eip155').tapPromise(...)`. */
-  send: { for(namespace: ChainNamespace): TapOnly<ReturnType<KernelHooks['send']['for']>> }
+  [K in keyof KernelHooks]: KernelHooks[K] extends HookMap<infer H>
+    ? { for(namespace: ChainNamespace): TapOnly<H> }
+    : KernelHooks[K] extends Pick<AnyHook, 'tap' | 'tapPromise'>
+      ? TapOnly<KernelHooks[K]>
+      : never
 }
 
 /** What `apply` receives: the instance's hooks (tap only), store, config and services. */
@@ -55,6 +56,12 @@ export type PluginDefinition<Id extends string = string> = {
   slice?: Slice
   /** Views by name, loaded on first use. */
   views?: Record<string, ViewRegistration>
+  /**
+   * Plugins this one needs, such as the chain module of its namespace (`portico/chains/eip155`):
+   * each is installed first unless a plugin with its id already is. They stay installed when
+   * this one is uninstalled (others may need them).
+   */
+  requires?: readonly PluginDefinition[]
   /** Analytics event names this plugin emits (`services.analytics.track` warns about an undeclared name). */
   events?: readonly string[]
   /** Taps hooks; returns an optional teardown. */
@@ -95,16 +102,15 @@ function tapOnly<H extends Pick<AnyHook, 'tap' | 'tapPromise'>>(hook: H, name: s
 
 /** Tap-only facades of `hooks` whose taps all carry the plugin's id. */
 export function createPluginHooks(hooks: KernelHooks, pluginId: string): PluginHooks {
-  const { send, ...rest } = hooks
-  const facades = Object.fromEntries(
-    Object.entries(rest).map(([key, hook]) => [key, tapOnly(hook, pluginId)]),
-  ) as Omit<PluginHooks, 'send'>
-  return { ...facades, send: { for: (namespace) => tapOnly(send.for(namespace), pluginId) } }
+  const facades = Object.entries(hooks).map(([key, hook]) => [
+    key,
+    hook instanceof HookMap ? { for: (namespace: ChainNamespace) => tapOnly(hook.for(namespace) as AnyHook, pluginId) } : tapOnly(hook as AnyHook, pluginId),
+  ])
+  return Object.fromEntries(facades) as PluginHooks
 }
 
 /** Removes every tap a plugin made, on every hook (lite-tapable has no untap). */
 export function removePluginTaps(hooks: KernelHooks, pluginId: string): void {
-  const { send, ...rest } = hooks
-  const all: { taps: { name: string }[] }[] = [...Object.values(rest), ...send._map.values()]
+  const all = Object.values(hooks).flatMap((hook): { taps: { name: string }[] }[] => (hook instanceof HookMap ? [...hook._map.values()] : [hook]))
   for (const hook of all) hook.taps = hook.taps.filter((tap) => tap.name !== pluginId)
 }

@@ -1,24 +1,6 @@
 import { safeImageUrl, safeWalletName } from '../connectors/safeImageUrl'
 import { formatUnits } from '../units/formatUnits'
-import type { TokenBalance } from './types'
-
-/**
- * What a source knows about one holding before pricing.
- *
- * @example
- * const raw: RawBalance = { chainId: 'eip155:1', symbol: 'ETH', name: 'Ether', amount: 1n, decimals: 18 }
- */
-export type RawBalance = {
-  chainId: string
-  address?: string | undefined
-  name: string
-  symbol: string
-  amount: bigint
-  decimals: number
-  iconUrl?: unknown
-  /** USD per whole token when the source gave one (a wallet's metadata). */
-  price?: number | undefined
-}
+import type { RawBalance, TokenBalance } from './types'
 
 /**
  * Builds a {@link TokenBalance}: name and symbol cleaned as untrusted text, icon kept only when

@@ -2,22 +2,24 @@ import type { ServiceDeps } from './deps'
 import { buildTokenBalance } from './buildTokenBalance'
 import { balanceKey, IDLE_BALANCE_ENTRY } from './entryKey'
 import { BalanceUnavailableError } from './errors'
-import { fetchPortfolio } from './fetchPortfolio'
-import { fetchNative } from './fetchNative'
 import { priceKey, priceTokens } from './priceTokens'
-import type { BalanceEntry, BalanceQuery, BalanceService, TokenBalance } from './types'
+import type { BalanceEntry, BalanceQuery, BalanceService, Portfolio, TokenBalance } from './types'
 
 /** Portfolio and native balance cache lifetime (spec section 9). */
 export const BALANCE_CACHE_MS = 30_000
 /** No new fetch within this time after a failure (spec sections 5 and 9, `lastRetry`). */
 export const BALANCE_RETRY_MS = 30_000
 
-/** Namespaces with balances (spec section 9). */
-const SUPPORTED = new Set(['eip155', 'solana'])
+/** The entry of a namespace no `fetchBalances` tap serves: no balances, shown as '0.00'. */
+const NO_BALANCES: BalanceEntry = { status: 'ready', tokens: [], nfts: [], nftsOffered: false, source: 'none' }
 
 /**
- * The balance service implementation (loaded lazily by `createLazyBalanceService`). State per
- * (network, address) lives in `entries`; `emit` tells subscribers.
+ * The balance service implementation (loaded lazily by `createLazyAccountServices`): caching,
+ * the failure window, pricing and filtering, the same for every namespace. The reads come from
+ * the namespace's `fetchBalances` and `fetchNativeBalance` taps (the chain module that owns the
+ * namespace); a namespace without one has no balances (spec section 9: balances on eip155 and
+ * solana, the two chains Portico's modules serve). State per (network, address) lives in
+ * `entries`; `emit` tells subscribers.
  *
  * @example
  * const service = createBalanceService({ ...deps, entries: new Map(), emit: () => {} })
@@ -36,11 +38,12 @@ export function createBalanceService(deps: ServiceDeps & { entries: Map<string, 
   const waiting = (entry: BalanceEntry) => entry.lastRetry !== undefined && now() - entry.lastRetry < BALANCE_RETRY_MS
 
   const load = async (query: BalanceQuery, key: string): Promise<TokenBalance[]> => {
-    const { logger, rpc, toast } = deps.getServices()
+    const { logger, toast } = deps.getServices()
     const before = entryOf(key)
     set(key, { ...before, status: 'loading' })
     try {
-      const portfolio = await fetchPortfolio({ ...query, rpc, connection: deps.getConnection(), state: deps.store.getState(), logger })
+      const portfolio: Portfolio | undefined = await deps.hooks.fetchBalances.for(query.network.chainNamespace).promise(query)
+      if (!portfolio) throw new Error(`No balance source answered for ${query.network.caipNetworkId}`)
       // Low-quality tokens with zero decimals are dropped (spec section 5); native stays.
       const raws = portfolio.tokens.filter((raw) => raw.address === undefined || raw.decimals !== 0)
       const prices = await priceTokens(raws, deps.config.priceService, logger)
@@ -57,10 +60,14 @@ export function createBalanceService(deps: ServiceDeps & { entries: Map<string, 
     }
   }
 
+  const served = (query: BalanceQuery) => deps.hooks.fetchBalances.get(query.network.chainNamespace)?.isUsed() === true
   const get = (query: BalanceQuery): Promise<TokenBalance[]> => {
     const key = balanceKey(query)
     const entry = entryOf(key)
-    if (!SUPPORTED.has(query.network.chainNamespace)) return Promise.resolve([])
+    if (!served(query)) {
+      if (entry !== NO_BALANCES) set(key, NO_BALANCES)
+      return Promise.resolve([])
+    }
     if (fresh(entry)) return Promise.resolve([...entry.tokens])
     if (waiting(entry)) {
       return entry.tokens.length > 0 ? Promise.resolve([...entry.tokens]) : Promise.reject(new BalanceUnavailableError({ details: 'Retrying after 30 s' }))
@@ -76,14 +83,17 @@ export function createBalanceService(deps: ServiceDeps & { entries: Map<string, 
   return {
     get,
     async native(query) {
-      if (!SUPPORTED.has(query.network.chainNamespace)) return undefined
+      if (!served(query)) return undefined
       const key = balanceKey(query)
       // The portfolio read (one round trip) brings the native balance; a lone read only when it fails.
       const fromPortfolio = (await get(query).catch(() => [])).find((t) => t.address === undefined)
       if (fromPortfolio) return fromPortfolio
       const cached = natives.get(key)
       if (cached && now() - cached.at < BALANCE_CACHE_MS) return cached.balance
-      const balance = fetchNative(query, deps.getServices().rpc).then((raw) => buildTokenBalance(raw))
+      const balance = deps.hooks.fetchNativeBalance.for(query.network.chainNamespace).promise(query).then((raw) => {
+        if (!raw) throw new Error(`No native balance source answered for ${query.network.caipNetworkId}`)
+        return buildTokenBalance(raw)
+      })
       natives.set(key, { at: now(), balance })
       balance.catch(() => natives.delete(key))
       return balance

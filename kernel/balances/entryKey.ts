@@ -1,15 +1,26 @@
 import type { BalanceEntry, BalanceQuery } from './types'
 
 /**
- * The cache key of a balance query: CAIP-2 network id plus the address (lower-cased on eip155,
- * where case is only a checksum).
+ * The cache key of a balance query: CAIP-2 network id plus the address (a 0x hex address
+ * lower-cased: its case is only a checksum; other formats are case-sensitive).
  *
  * @example
  * balanceKey({ network: mainnet, address: '0xAbC…' }) // 'eip155:1|0xabc…'
  */
 export function balanceKey(query: Pick<BalanceQuery, 'network' | 'address'>): string {
-  const { network, address } = query
-  return `${network.caipNetworkId}|${network.chainNamespace === 'eip155' ? address.toLowerCase() : address}`
+  return `${query.network.caipNetworkId}|${hexAddressKey(query.address)}`
+}
+
+/**
+ * An address as a lookup key: a 0x hex address lower-cased (its case is only a checksum),
+ * anything else as given.
+ *
+ * @example
+ * hexAddressKey('0xAbC') // '0xabc'
+ * hexAddressKey('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM') // unchanged
+ */
+export function hexAddressKey(address: string): string {
+  return /^0x[0-9a-fA-F]+$/.test(address) ? address.toLowerCase() : address
 }
 
 /**

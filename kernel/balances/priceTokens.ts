@@ -1,17 +1,17 @@
 import type { Logger } from '../logger'
-import type { RawBalance } from './buildTokenBalance'
+import { hexAddressKey } from './entryKey'
+import type { RawBalance } from './types'
 import type { PriceService } from './types'
 
 /**
  * The key of a token in a {@link PriceService} answer: `${chainId}:${address ?? 'native'}`,
- * the address lower-cased on eip155.
+ * a 0x hex address lower-cased.
  *
  * @example
  * priceKey({ chainId: 'eip155:1' }) // 'eip155:1:native'
  */
 export function priceKey(token: { chainId: string; address?: string | undefined }): string {
-  const address = token.address === undefined ? 'native' : token.chainId.startsWith('eip155:') ? token.address.toLowerCase() : token.address
-  return `${token.chainId}:${address}`
+  return `${token.chainId}:${token.address === undefined ? 'native' : hexAddressKey(token.address)}`
 }
 
 /**

@@ -71,6 +71,39 @@ export type BalanceQuery = {
 }
 
 /**
+ * What a balance source knows about one holding before pricing: exact base units and decimals.
+ * The kernel turns it into a {@link TokenBalance} (untrusted name and icon cleaned, USD added).
+ *
+ * @example
+ * import type { RawBalance } from 'portico'
+ * const eth: RawBalance = { chainId: 'eip155:1', symbol: 'ETH', name: 'Ether', amount: 10n ** 18n, decimals: 18 }
+ */
+export type RawBalance = {
+  /** CAIP-2 network id. */
+  chainId: string
+  /** Token contract or mint; absent for the native currency. */
+  address?: string | undefined
+  name: string
+  symbol: string
+  /** Exact balance in base units. */
+  amount: bigint
+  decimals: number
+  /** Icon from an untrusted source; kept only when `data:image/...` or `https:`. */
+  iconUrl?: unknown
+  /** USD per whole token when the source gave one (a wallet's metadata). */
+  price?: number | undefined
+}
+
+/**
+ * What one portfolio read found: the answer of a `fetchBalances` tap. Native first, then tokens.
+ *
+ * @example
+ * import type { Portfolio } from 'portico'
+ * const empty: Portfolio = { tokens: [], nfts: [], nftsOffered: false, source: 'rpc' }
+ */
+export type Portfolio = { tokens: RawBalance[]; nfts: NftBalance[]; nftsOffered: boolean; source: BalanceSource }
+
+/**
  * Where the last portfolio came from: the wallet (`wallet_getAssets`), the chain (JSON-RPC), or
  * nothing (a namespace or chain without balance support shows '0.00').
  */
@@ -117,7 +150,7 @@ export type BalanceEntry = {
  * }
  */
 export type PriceService = {
-  /** USD price per whole token, keyed by `${chainId}:${address ?? 'native'}` (address lower-cased for eip155). */
+  /** USD price per whole token, keyed by `${chainId}:${address ?? 'native'}` (a 0x hex address lower-cased). */
   getPrices(tokens: readonly PriceQuery[]): Promise<ReadonlyMap<string, number>>
 }
 
@@ -142,8 +175,8 @@ export type PriceQuery = { readonly chainId: string; readonly address?: string |
 export type BalanceService = {
   /**
    * Native first, then tokens with a balance. Cached 30 s. On a failure keeps and returns the
-   * last good data; throws `BalanceUnavailableError` only when there is none. Namespaces other
-   * than eip155 and solana answer `[]` (shown as '0.00').
+   * last good data; throws `BalanceUnavailableError` only when there is none. A namespace no
+   * chain module serves (no `fetchBalances` tap) answers `[]` (shown as '0.00').
    */
   get(query: BalanceQuery): Promise<TokenBalance[]>
   /**

@@ -1,18 +1,18 @@
 import type { ServiceDeps } from '../balances/deps'
+import { hexAddressKey } from '../balances/entryKey'
 import { safeImageUrl, safeWalletName } from '../connectors/safeImageUrl'
-import type { CaipNetwork, NetworkOf } from '../networks/types'
-import { createEnsReader, type EnsReader } from './ensReader'
+import type { CaipNetwork } from '../networks/types'
 import { identitySlice } from './identitySlice'
 import type { IdentityService, Profile } from './types'
 
 /** ENS and identity cache lifetime (spec section 9). */
 export const IDENTITY_CACHE_MS = 5 * 60_000
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
-
 /**
- * The identity service implementation (loaded lazily by `createLazyIdentityService`). Injects the
- * identity slice into the store on load.
+ * The identity service implementation (loaded lazily by `createLazyAccountServices`): caching and
+ * the sync rule, the same for every namespace. Names come from the namespace's `resolveName`,
+ * `lookupName` and `lookupAvatar` taps (the eip155 chain module taps them with ENS); a namespace
+ * without them has no names. Injects the identity slice into the store on load.
  *
  * @example
  * const identity = createIdentityService(deps)
@@ -20,14 +20,9 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
  */
 export function createIdentityService(deps: ServiceDeps): IdentityService {
   const now = deps.now ?? Date.now
+  const { hooks } = deps
   deps.store.rootReducer.inject(identitySlice)
-  const readers = new Map<string, EnsReader>()
   const cache = new Map<string, { at: number; value: Promise<unknown> }>()
-  const reader = (network: NetworkOf<'eip155'>) => {
-    let ens = readers.get(network.caipNetworkId)
-    if (!ens) readers.set(network.caipNetworkId, (ens = createEnsReader(deps.getServices().rpc, network)))
-    return ens
-  }
   /** Caches a lookup 5 min; a failed lookup is not cached. */
   const cached = <T>(key: string, run: () => Promise<T>): Promise<T> => {
     const hit = cache.get(key)
@@ -37,45 +32,34 @@ export function createIdentityService(deps: ServiceDeps): IdentityService {
     value.catch(() => cache.delete(key))
     return value
   }
-  const evm = (network: CaipNetwork): NetworkOf<'eip155'> | undefined => (network.chainNamespace === 'eip155' ? network : undefined)
+  /** Whether the network's namespace has names (a `lookupName` tap). */
+  const hasNames = (network: CaipNetwork) => hooks.lookupName.get(network.chainNamespace)?.isUsed() === true
 
   const service: IdentityService = {
     async lookupAddress(name, network) {
-      const net = evm(network)
       const trimmed = name.trim()
-      if (!net || !trimmed.includes('.')) return undefined
-      return cached(`addr|${net.caipNetworkId}|${trimmed.toLowerCase()}`, async () => {
-        try {
-          const { normalize } = await import('viem/ens')
-          normalize(trimmed)
-        } catch {
-          return undefined // not a valid ENS name: no address
-        }
-        return reader(net).address(trimmed)
-      })
+      const hook = hooks.resolveName.get(network.chainNamespace)
+      if (!trimmed || !hook?.isUsed()) return undefined
+      return cached(`addr|${network.caipNetworkId}|${trimmed.toLowerCase()}`, () => hook.promise({ name: trimmed, network }))
     },
     async lookupName(address, network) {
-      const net = evm(network)
-      if (!net || !EVM_ADDRESS.test(address)) return undefined
-      return cached(`name|${net.caipNetworkId}|${address.toLowerCase()}`, async () => {
-        const name = await reader(net).reverseName(address)
-        if (!name) return undefined
-        // A reverse record anyone can set: keep it only when the name resolves back to the address.
-        const forward = await service.lookupAddress(name, net).catch(() => undefined)
-        return forward?.toLowerCase() === address.toLowerCase() ? safeWalletName(name) || undefined : undefined
-      })
+      const hook = hooks.lookupName.get(network.chainNamespace)
+      if (!hook?.isUsed()) return undefined
+      const name = await cached(`name|${network.caipNetworkId}|${hexAddressKey(address)}`, () => hook.promise({ address, network }))
+      return safeWalletName(name) || undefined
     },
     async getProfile(address, network) {
       const name = await service.lookupName(address, network)
-      const net = evm(network)
-      if (!name || !net) return {}
-      const avatar = await cached(`avatar|${net.caipNetworkId}|${name}`, () => reader(net).text(name, 'avatar'))
-      const image = safeImageUrl(avatar)
+      const hook = hooks.lookupAvatar.get(network.chainNamespace)
+      if (!name) return {}
+      if (!hook?.isUsed()) return { name }
+      const image = safeImageUrl(await cached(`avatar|${network.caipNetworkId}|${name}`, () => hook.promise({ name, network })))
       return image ? { name, image } : { name }
     },
     async sync({ address, network, adapterProfile, providerName }) {
       let profile: Profile = {}
-      if (network.chainNamespace === 'eip155' && !network.testnet) {
+      // Spec section 4: names on networks that have them (EVM), never on a testnet.
+      if (hasNames(network) && !network.testnet) {
         let failed = false
         try {
           profile = await service.getProfile(address, network)

@@ -11,8 +11,10 @@ import type { CaipNetwork } from '../networks/types'
 export type Profile = { readonly name?: string | undefined; readonly image?: string | undefined }
 
 /**
- * The identity service of one instance (`portico.services.identity`): ENS-style names over
- * JSON-RPC on EVM non-testnet networks (spec section 4 "Identity sync"). Results are cached 5 min.
+ * The identity service of one instance (`portico.services.identity`): names and avatars from the
+ * namespace's chain module (`resolveName`, `lookupName`, `lookupAvatar` taps; ENS over JSON-RPC
+ * on eip155, from `portico/chains/eip155`), spec section 4 "Identity sync". Results are cached
+ * 5 min. A namespace without a name tap has no names.
  *
  * @example
  * const address = await portico.services.identity.lookupAddress('alice.eth', mainnet)
@@ -26,9 +28,10 @@ export type IdentityService = {
   /** Name and avatar of an address (name first, then its `avatar` text record). */
   getProfile(address: string, network: CaipNetwork): Promise<Profile>
   /**
-   * Identity sync (spec section 4): on EVM non-testnet, fetch name and avatar, falling back to the
-   * adapter's profile, then a provider-issued name; failure clears the image; non-EVM or testnet
-   * clears both. Stores the result per address and returns it.
+   * Identity sync (spec section 4): on a network with names (EVM) that is not a testnet, fetch
+   * name and avatar, falling back to the adapter's profile, then a provider-issued name; failure
+   * clears the image; other networks or testnets clear both. Stores the result per address and
+   * returns it.
    */
   sync(input: { address: string; network: CaipNetwork; adapterProfile?: Profile; providerName?: string }): Promise<Profile>
 }

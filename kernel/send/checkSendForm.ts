@@ -1,13 +1,9 @@
-import { isAddressForNamespace } from '../caip/isAddressForNamespace'
-import type { ChainNamespace } from '../caip/types'
 import { BaseError } from '../errors/base'
 import { messages } from '../errors/messages'
-import type { AccountType } from '../store/connectionsSlice'
 import { parseUnits } from '../units/parseUnits'
-import { isGasInsufficient } from './isGasInsufficient'
 import { isReceiverName } from './resolveReceiver'
 import { sendTokenBalance } from './toSendToken'
-import type { SendState } from './types'
+import type { SendFee, SendState } from './types'
 
 /** The verdict on a Send form. */
 export type SendFormCheck = {
@@ -19,28 +15,27 @@ export type SendFormCheck = {
   missing: 'token' | 'receiver' | 'amount' | 'fee' | undefined
   /** True when the form may go to the preview. */
   ready: boolean
-  /** True when the gas-funds rule fails (spec section 5). */
+  /** True when the chain's gas-funds rule fails (spec section 5), as the fee estimate says. */
   gasInsufficient: boolean
 }
 
 /**
  * Checks a Send form against the rules of spec section 5: a token, a receiver that is a valid
- * address for the namespace (EIP-55 honoured for mixed-case EVM addresses; names must be
- * resolved first), an exact amount (decimal text, never a float) above zero and within the
- * balance, and enough native balance for the fee unless the account is a smart account.
+ * address for the namespace (the namespace's `validateAddress` tap; names must be resolved
+ * first), an exact amount (decimal text, never a float) above zero and within the balance, a
+ * known fee, and the chain's gas-funds verdict that came with it (`estimateFee` tap).
  *
  * @example
- * import { checkSendForm } from '../../kernel/send/checkSendForm'
- * const { ready, error } = checkSendForm({ send, namespace: 'eip155', fee: 21000n, accountType: 'eoa' })
+ * const { ready, error } = checkSendForm({ send, fee, isValidAddress: (address) => isValidReceiver(hooks, 'eip155', address) })
  */
 export function checkSendForm(parameters: {
   send: SendState
-  namespace: ChainNamespace
-  /** Network fee in base units of the native currency; undefined while unknown. */
-  fee: bigint | undefined
-  accountType: AccountType | undefined
+  /** The draft's fee from the namespace's `estimateFee` tap; undefined while unknown. */
+  fee: SendFee | undefined
+  /** The namespace's receiver check. */
+  isValidAddress: (address: string) => boolean
 }): SendFormCheck {
-  const { send, namespace, fee, accountType } = parameters
+  const { send, fee, isValidAddress } = parameters
   const result = (fields: Partial<SendFormCheck>): SendFormCheck => ({
     amount: undefined, error: undefined, missing: undefined, ready: false, gasInsufficient: false, ...fields,
   })
@@ -56,14 +51,9 @@ export function checkSendForm(parameters: {
     if (amount > sendTokenBalance(token)) return result({ amount, error: messages.sendInsufficientBalance })
   }
   if (!receiver || isReceiverName(receiver)) return result({ amount, missing: 'receiver' })
-  if (!isAddressForNamespace(namespace, receiver)) return result({ amount, error: messages.sendInvalidReceiver })
+  if (!isValidAddress(receiver)) return result({ amount, error: messages.sendInvalidReceiver })
   if (amount === undefined || amount === 0n) return result({ amount, missing: 'amount' })
   if (fee === undefined) return result({ amount, missing: 'fee' })
-  const native = send.tokenBalances.find((t) => t.address === undefined && t.chainId === token.chainId)
-  const nativeBalance = native ? sendTokenBalance(native) : 0n
-  const nativeAmount = token.address === undefined ? amount : 0n
-  if (isGasInsufficient({ nativeBalance, fee, nativeAmount, accountType })) {
-    return result({ amount, error: messages.sendInsufficientGas, gasInsufficient: true })
-  }
+  if (fee.gasInsufficient) return result({ amount, error: messages.sendInsufficientGas, gasInsufficient: true })
   return result({ amount, ready: true })
 }

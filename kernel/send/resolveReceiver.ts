@@ -1,4 +1,3 @@
-import { isAddressForNamespace } from '../caip/isAddressForNamespace'
 import { safeImageUrl } from '../connectors/safeImageUrl'
 import type { CaipNetwork } from '../networks/types'
 import type { IdentityService } from '../identity/types'
@@ -25,19 +24,24 @@ export function isReceiverName(text: string): boolean {
 }
 
 /**
- * Resolves what a person typed as receiver: a valid address for the namespace as is (EIP-55
- * honoured when mixed case), a name through the identity service (address plus avatar), or
- * invalid. A name without an address, or without an identity service, is `unresolved`.
+ * Resolves what a person typed as receiver: a valid address for the namespace as is (the
+ * namespace's own check, `isValidAddress`), a name through the identity service (address plus
+ * avatar), or invalid. A name without a valid address, or without an identity service, is
+ * `unresolved`.
  *
  * @example
- * import { resolveReceiver } from '../../kernel/send/resolveReceiver'
- * await resolveReceiver('alice.eth', mainnet, portico.services.identity)
+ * await resolveReceiver('alice.eth', mainnet, portico.services.identity, (address) => isValidReceiver(hooks, 'eip155', address))
  */
-export async function resolveReceiver(text: string, network: CaipNetwork, identity: IdentityService | undefined): Promise<ResolvedReceiver> {
-  if (isAddressForNamespace(network.chainNamespace, text)) return { kind: 'address', address: text }
+export async function resolveReceiver(
+  text: string,
+  network: CaipNetwork,
+  identity: IdentityService | undefined,
+  isValidAddress: (address: string) => boolean,
+): Promise<ResolvedReceiver> {
+  if (isValidAddress(text)) return { kind: 'address', address: text }
   if (!isReceiverName(text)) return { kind: 'invalid' }
   const address = identity ? await identity.lookupAddress(text, network).catch(() => undefined) : undefined
-  if (!address || !isAddressForNamespace(network.chainNamespace, address)) return { kind: 'unresolved', name: text }
+  if (!address || !isValidAddress(address)) return { kind: 'unresolved', name: text }
   const profile = await identity?.getProfile(address, network).catch(() => undefined)
   return { kind: 'name', address, name: text, imageUrl: safeImageUrl(profile?.image) }
 }

@@ -1,13 +1,11 @@
 import fc from 'fast-check'
-import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { isValidEvmAddress } from '../caip/isValidEvmAddress'
 import { formatUnits } from '../units/formatUnits'
 import { checkSendForm } from './checkSendForm'
-import { encodeErc20Transfer } from './encodeErc20Transfer'
-import { isGasInsufficient } from './isGasInsufficient'
 import { maxSendAmount } from './maxSendAmount'
 import { initialSendState } from './sendSlice'
-import type { SendState, SendToken } from './types'
+import type { SendFee, SendState, SendToken } from './types'
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const token = (fields: Partial<SendToken> & { amount: string; decimals: number }): SendToken => ({
@@ -16,14 +14,16 @@ const token = (fields: Partial<SendToken> & { amount: string; decimals: number }
 const ETH = token({ symbol: 'ETH', amount: '1000000000000000000', decimals: 18 })
 const USDC = token({ symbol: 'USDC', address: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629', amount: '5000000', decimals: 6 })
 const form = (patch: Partial<SendState>): SendState => ({ ...initialSendState, tokenBalances: [ETH, USDC], token: ETH, receiverAddress: RECEIVER, sendTokenAmount: '0.5', ...patch })
-const check = (patch: Partial<SendState>, fee: bigint | undefined = 21_000n, accountType: 'eoa' | 'smartAccount' = 'eoa') =>
-  checkSendForm({ send: form(patch), namespace: 'eip155', fee, accountType })
+const fee = (fields: Partial<SendFee> = {}): SendFee => ({ gasPrice: 1n, gasLimit: 21_000n, total: 21_000n, gasInsufficient: false, ...fields })
+/** The namespace's address check, as a send plugin's `validateAddress` tap gives it. */
+const isValidAddress = (address: string) => isValidEvmAddress(address)
+const check = (patch: Partial<SendState>, estimate: SendFee | undefined = fee()) => checkSendForm({ send: form(patch), fee: estimate, isValidAddress })
 
 describe('checkSendForm', () => {
   test('§5 behavior: a complete form within balance and gas is ready, with the exact amount', () => {
     expect(check({})).toEqual({ amount: 500_000_000_000_000_000n, error: undefined, missing: undefined, ready: true, gasInsufficient: false })
   })
-  test('§5 behavior: EVM receiver is optional 0x + 40 hex; mixed case must match EIP-55', () => {
+  test('§5 behavior: the receiver must pass the namespace\'s check (here EVM: optional 0x + 40 hex, EIP-55 when mixed case)', () => {
     expect(check({ receiverAddress: RECEIVER.slice(2) }).ready).toBe(true)
     expect(check({ receiverAddress: RECEIVER.toLowerCase() }).ready).toBe(true)
     expect(check({ receiverAddress: '0x70997970c51812dc3A010C7d01b50e0d17dc79C8' }).error).toBe('Invalid receiver address')
@@ -44,26 +44,20 @@ describe('checkSendForm', () => {
     expect(check({ sendTokenAmount: '0' }).missing).toBe('amount')
     expect(check({ sendTokenAmount: undefined }).missing).toBe('amount')
     expect(check({ token: undefined }).missing).toBe('token')
-    expect(checkSendForm({ send: form({}), namespace: 'eip155', fee: undefined, accountType: 'eoa' }).missing).toBe('fee')
+    expect(checkSendForm({ send: form({}), fee: undefined, isValidAddress }).missing).toBe('fee')
   })
-  test('§5 behavior: gas insufficient when native balance is zero (token send)', () => {
-    const broke = token({ symbol: 'ETH', amount: '0', decimals: 18 })
-    expect(check({ tokenBalances: [broke, USDC], token: USDC, sendTokenAmount: '1' })).toMatchObject({ gasInsufficient: true, error: 'Insufficient funds for gas', ready: false })
+  test('§5 behavior: the chain\'s gas verdict from the fee estimate blocks the form with its text', () => {
+    expect(check({ sendTokenAmount: '1' }, fee({ gasInsufficient: true }))).toMatchObject({ gasInsufficient: true, error: 'Insufficient funds for gas', ready: false })
+    expect(check({ sendTokenAmount: '1' }, fee({ gasInsufficient: false })).ready).toBe(true)
   })
-  test('§5 behavior: gas insufficient when the fee (plus a native amount) exceeds the balance', () => {
-    expect(check({ sendTokenAmount: '1' }, 1n).gasInsufficient).toBe(true)
-    expect(check({ sendTokenAmount: '0.5' }, 500_000_000_000_000_001n).gasInsufficient).toBe(true)
-    expect(check({ sendTokenAmount: '0.5' }, 500_000_000_000_000_000n).gasInsufficient).toBe(false)
-  })
-  test('§6 behavior: a smart account is never gas-insufficient', () => {
-    const broke = token({ symbol: 'ETH', amount: '0', decimals: 18 })
-    expect(check({ tokenBalances: [broke, USDC], token: USDC, sendTokenAmount: '1' }, 21_000n, 'smartAccount').ready).toBe(true)
+  test('§5 behavior: a namespace without a receiver check accepts no receiver', () => {
+    expect(checkSendForm({ send: form({}), fee: fee(), isValidAddress: () => false }).error).toBe('Invalid receiver address')
   })
   test('§9 property: any amount within the balance, typed as its exact decimal text, gives back the same base units', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 30 }), fc.bigInt({ min: 1n, max: 10n ** 40n }), (decimals, units) => {
         const t = token({ address: '0x8ce361602B935680E8DeC218b820ff5056BeB7af', amount: units.toString(), decimals })
-        const result = checkSendForm({ send: form({ token: t, tokenBalances: [ETH, t], sendTokenAmount: formatUnits(units, decimals) }), namespace: 'eip155', fee: 1n, accountType: 'eoa' })
+        const result = checkSendForm({ send: form({ token: t, tokenBalances: [ETH, t], sendTokenAmount: formatUnits(units, decimals) }), fee: fee(), isValidAddress })
         expect(result.amount).toBe(units)
         expect(result.ready).toBe(true)
       }),
@@ -73,23 +67,10 @@ describe('checkSendForm', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 30 }), fc.bigInt({ min: 0n, max: 10n ** 40n }), (decimals, units) => {
         const t = token({ address: '0x8ce361602B935680E8DeC218b820ff5056BeB7af', amount: units.toString(), decimals })
-        const result = checkSendForm({ send: form({ token: t, sendTokenAmount: formatUnits(units + 1n, decimals) }), namespace: 'eip155', fee: 1n, accountType: 'eoa' })
+        const result = checkSendForm({ send: form({ token: t, sendTokenAmount: formatUnits(units + 1n, decimals) }), fee: fee(), isValidAddress })
         expect(result.error).toBe('Insufficient balance')
       }),
     )
-  })
-})
-
-describe('isGasInsufficient', () => {
-  test('§5 behavior: zero balance, fee above balance, fee plus native amount above balance', () => {
-    expect(isGasInsufficient({ nativeBalance: 0n, fee: 0n, accountType: 'eoa' })).toBe(true)
-    expect(isGasInsufficient({ nativeBalance: 10n, fee: 11n, accountType: 'eoa' })).toBe(true)
-    expect(isGasInsufficient({ nativeBalance: 10n, fee: 10n, accountType: 'eoa' })).toBe(false)
-    expect(isGasInsufficient({ nativeBalance: 10n, fee: 5n, nativeAmount: 6n, accountType: 'eoa' })).toBe(true)
-    expect(isGasInsufficient({ nativeBalance: 10n, fee: 5n, nativeAmount: 5n, accountType: undefined })).toBe(false)
-  })
-  test('§6 behavior: smart accounts are never gas-insufficient', () => {
-    expect(isGasInsufficient({ nativeBalance: 0n, fee: 10n, accountType: 'smartAccount' })).toBe(false)
   })
 })
 
@@ -99,28 +80,13 @@ describe('maxSendAmount', () => {
     expect(maxSendAmount({ balance: 20n, native: true, fee: 30n })).toBe(0n)
     expect(maxSendAmount({ balance: 100n, native: false, fee: 30n })).toBe(100n)
   })
-  test('§4 property: native max plus fee never exceeds the balance and is gas-sufficient', () => {
+  test('§4 property: native max plus fee never exceeds the balance', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 30n }), fc.bigInt({ min: 0n, max: 10n ** 30n }), (balance, fee) => {
         const max = maxSendAmount({ balance, native: true, fee })
         expect(max + fee <= balance || max === 0n).toBe(true)
-        if (max > 0n) expect(isGasInsufficient({ nativeBalance: balance, fee, nativeAmount: max, accountType: 'eoa' })).toBe(false)
+        expect(max === 0n || balance - max === fee).toBe(true)
       }),
     )
-  })
-})
-
-describe('encodeErc20Transfer', () => {
-  test('§7 property: the same calldata as viem with the ERC-20 ABI', () => {
-    fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: (1n << 256n) - 1n }), (amount) => {
-        expect(encodeErc20Transfer(RECEIVER, amount)).toBe(encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECEIVER, amount] }))
-      }),
-    )
-  })
-  test('§7 error: out-of-range amount or a bad address throws', () => {
-    expect(() => encodeErc20Transfer(RECEIVER, 1n << 256n)).toThrow()
-    expect(() => encodeErc20Transfer(RECEIVER, -1n)).toThrow()
-    expect(() => encodeErc20Transfer('0x1234', 1n)).toThrow('Invalid EVM address')
   })
 })

@@ -8,7 +8,7 @@ import { ensureSendSlice, selectSend } from './ensureSendSlice'
 import { getSendContext } from './sendContext'
 import { sendSlice } from './sendSlice'
 import { SEND_VIEWS } from './types'
-import { ACCOUNT_VIEW } from '../createPortico'
+import { ACCOUNT_VIEW } from './dispatchSend'
 
 /**
  * How a submitted send ended.

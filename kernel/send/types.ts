@@ -1,6 +1,7 @@
 import type { TokenBalance } from '../balances/types'
 import type { ChainNamespace } from '../caip/types'
 import type { CaipNetwork } from '../networks/types'
+import type { AccountType } from '../store/connectionsSlice'
 
 /**
  * View names of the Send flow (registered as lazily loaded built-in views). Send plugins
@@ -70,23 +71,31 @@ export type SendState = {
 }
 
 /**
- * The network fee of a draft send, from {@link estimateSendFee}.
+ * The network fee of a draft send, as the namespace's `estimateFee` tap answers it, with the
+ * chain's gas-funds verdict (spec section 5).
  *
  * @example
  * import type { SendFee } from 'portico'
- * const wei = (fee: SendFee) => fee.gasPrice * fee.gasLimit
+ * const shown = (fee: SendFee) => (fee.gasInsufficient ? 'Insufficient funds for gas' : `${fee.total} wei`)
  */
 export type SendFee = {
   /** Base units of the native currency per gas unit (wei); lamports per signature on Solana. */
   gasPrice: bigint
   /** Gas units (EVM) or signatures (Solana). */
   gasLimit: bigint
-  /** gasPrice * gasLimit, in base units of the native currency. */
+  /**
+   * What the send costs in base units of the native currency besides the amount: gasPrice *
+   * gasLimit plus `deposit`.
+   */
   total: bigint
+  /** A one-off deposit the send pays, included in `total` (Solana: the rent of the receiver's new token account). */
+  deposit?: bigint | undefined
+  /** True when the chain's gas rule says the account cannot pay `total` (never for a smart account). */
+  gasInsufficient: boolean
 }
 
 /**
- * What a fee estimator sees: a send without the gas fields.
+ * A send being drafted: what the fee of a send depends on, without the gas fields.
  *
  * @example
  * import type { SendDraft } from 'portico'
@@ -104,4 +113,19 @@ export type SendDraft = {
   /** Token contract or mint; absent for the native currency. */
   tokenAddress?: string | undefined
   decimals: number
+}
+
+/**
+ * What an `estimateFee` tap receives: the draft, plus what the gas rule needs (the native
+ * balance the form shows and the account type).
+ *
+ * @example
+ * import type { FeeEstimateRequest } from 'portico'
+ * const request: FeeEstimateRequest = { ...draft, nativeBalance: 10n ** 18n, accountType: 'eoa' }
+ */
+export type FeeEstimateRequest = SendDraft & {
+  /** The sender's native balance in base units (0n when unknown). */
+  nativeBalance: bigint
+  /** 'eoa' | 'smartAccount' | 'payment'; undefined when the connector does not say. */
+  accountType: AccountType | undefined
 }

@@ -22,3 +22,4 @@ export type { SwitchOrAddChainParameters } from '../chains/eip155/switchOrAddCha
 export { fromBase64, solanaRequestParams, toBase64 } from '../chains/solana/solanaRequestParams'
 export { createWalletStandardConnector } from '../chains/solana/createWalletStandardConnector'
 export { isSolanaWallet, walletStandardConnectorId, walletStandardInfo } from '../chains/solana/walletStandardInfo'
+export { AbiDecodeError, BALANCE_OF, GET_ETH_BALANCE, decodeAggregate3, decodeUint256, encodeAddressCall, encodeAggregate3 } from '../balances/evm/abi'

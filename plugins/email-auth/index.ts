@@ -1,6 +1,7 @@
 import { STAGE_VALIDATE, type ViewComponent, type ViewRegistration } from '../../kernel/hooks'
 import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
 import { messages } from '../../kernel/errors/messages'
+import eip155Chain from 'portico/chains/eip155'
 import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_INFO } from './authConnectorInfo'
 import { createLazyConnector } from '../../kernel/connectors/createLazyConnector'
 import { lazyOnce } from '../../kernel/lazyOnce'
@@ -68,6 +69,8 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
   return definePlugin({
     id: PLUGIN_ID,
     feature: 'email',
+    // The embedded wallet's accounts are eip155: their balances, names and receiver checks.
+    requires: [eip155Chain()],
     slice: emailAuthSlice,
     // The email field draws at once in the Connect view; its controller loads in the background.
     views: { EmailLogin: { title: 'Connect Wallet', component: EmailLogin as ViewComponent } },

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini'
-import type { RpcService } from '../../kernel/rpc/createRpcService'
-import type { CaipNetwork } from '../../kernel/networks/types'
-import { BaseError } from '../../kernel/errors/base'
-import { encodeErc20Transfer } from '../../kernel/send/encodeErc20Transfer'
+import { BaseError, type CaipNetwork, type RpcService } from 'portico'
+import { encodeErc20Transfer } from './encodeErc20Transfer'
 
 /**
  * Which `transfer` ABI a token speaks: `erc20` returns a bool (OpenZeppelin and most tokens);

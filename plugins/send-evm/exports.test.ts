@@ -6,7 +6,6 @@ test('exports: portico/plugins/send-evm', () => {
   expect(Object.keys(sendEvm).sort()).toMatchInlineSnapshot(`
     [
       "PLUGIN_ID",
-      "SEND_EVM_EVENTS",
       "default",
     ]
   `)

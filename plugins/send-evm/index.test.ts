@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { AnalyticsEvent } from '../../kernel/analytics/events'
 import { createPortico, type Portico } from '../../kernel/createPortico'
-import { selectSend } from '../../kernel/send/ensureSendSlice'
+import { ensureSendSlice, selectSend } from '../../kernel/send/ensureSendSlice'
 import { sendSlice } from '../../kernel/send/sendSlice'
 import { submitSend } from '../../kernel/send/submitSend'
 import type { SendToken } from '../../kernel/send/types'
 import { connectionsSlice } from '../../kernel/store/connectionsSlice'
-import sendEvm, { PLUGIN_ID, SEND_EVM_EVENTS } from './index'
+import sendEvm, { PLUGIN_ID } from './index'
 import { randomAddress, startAnvilFixture, type AnvilFixture } from './testing'
 
 let anvil: AnvilFixture
@@ -32,6 +32,7 @@ function setup(options: { from?: string; accountType?: 'eoa' | 'smartAccount'; r
     },
   })
   portico.router.push('WalletSend')
+  ensureSendSlice(portico.store) // as the Send view does
   return { portico, events, requests }
 }
 
@@ -106,20 +107,23 @@ describe('send-evm plugin', () => {
     portico.destroy()
   })
 
-  test('§4 behavior: contributes the send feature on eip155 only; events declared; left out when features.send is false', () => {
+  test('§4 behavior: contributes the send feature on eip155 only; left out when features.send is false', () => {
     const { portico } = setup()
     expect(portico._internal.hooks.accountFeatures.call([])).toEqual([{ feature: 'send', label: 'Send', view: 'WalletSend', namespaces: ['eip155'] }])
-    expect(sendEvm().events).toEqual(SEND_EVM_EVENTS)
-    expect(portico.plugins()).toEqual([PLUGIN_ID])
+    expect(portico.plugins()).toContain(PLUGIN_ID)
     const off = createPortico({ networks: [anvil.network], plugins: [sendEvm()], features: { send: false } })
     expect(off.plugins()).toEqual([])
     portico.destroy()
     off.destroy()
   })
 
-  test('§4 error: uninstall removes the eip155 send tap: a send is then Unsupported chain', async () => {
+  test('§4 error: uninstall removes the send and fee taps: a send is then Unsupported chain; the eip155 chain module it required stays', async () => {
     const { portico } = setup()
+    expect(portico.plugins()).toEqual(['chain-eip155', PLUGIN_ID])
     portico.uninstall(PLUGIN_ID)
+    for (const hook of ['send', 'estimateFee'] as const) expect(portico._internal.hooks[hook].get('eip155')?.isUsed() ?? false).toBe(false)
+    expect(portico.plugins()).toEqual(['chain-eip155'])
+    expect(portico._internal.hooks.validateAddress.for('eip155').call(SENDER)).toBe(true)
     fill(portico, { token: eth(10n ** 21n), amount: '1', to: randomAddress() })
     await submitSend(portico)
     expect(portico.getState().toast.message).toBe('Unsupported chain')

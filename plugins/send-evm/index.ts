@@ -1,35 +1,20 @@
-import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
-import { STAGE_VALIDATE, type SendRequest } from '../../kernel/hooks'
-import { ensureSendSlice } from '../../kernel/send/ensureSendSlice'
-import { SendFailedError } from '../../kernel/send/errors'
-import { SEND_VIEWS } from '../../kernel/send/types'
-import type { AnalyticsEvent } from '../../kernel/analytics/events'
+import eip155Chain from 'portico/chains/eip155'
+import { definePlugin, SEND_VIEWS, type PluginDefinition } from 'portico'
 
 /** The plugin's id: its tap name on every hook. */
 export const PLUGIN_ID = 'send-evm'
 
-/** Analytics events this plugin reports (spec section 7). */
-export const SEND_EVM_EVENTS = ['SEND_INITIATED', 'SEND_SUCCESS', 'SEND_ERROR'] as const
-
-function eventProperties(request: SendRequest): NonNullable<AnalyticsEvent['properties']> {
-  return {
-    network: request.network.caipNetworkId,
-    token: request.tokenAddress ?? 'native',
-    isSmartAccount: false,
-  }
-}
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
 /**
- * Sending on EVM chains (spec sections 4, 5 and 7). Taps `send.for('eip155')`: a token address
- * sends ERC-20 `transfer(receiver, amount)` (USDT-style tokens, whose `transfer` returns nothing,
- * included), otherwise a native transfer with to, value, data 0x and gas price, through the
- * wallet's `eth_sendTransaction`. A `beforeSend` tap at `STAGE_VALIDATE` blocks a send whose
- * native balance is zero or cannot pay the fee (never for a smart account) and fills the gas
- * price. Adds the 'send' account feature on eip155, which opens the kernel's Send views.
- * Reports SEND_INITIATED, SEND_SUCCESS and SEND_ERROR; a failure surfaces as 'Something went
- * wrong' (the wallet's error is the cause).
+ * Sending on EVM chains (spec sections 4, 5 and 7); it owns EVM fees, ERC-20 encoding and the
+ * gas-funds rule. Requires the eip155 chain module (balances and receiver check for the Send
+ * form). Taps, for eip155: `estimateFee` (gas price times the estimated gas of the very call, with the
+ * gas verdict: insufficient when the native balance is zero or cannot pay the fee plus a native
+ * amount; never for a smart account) and `send`: one trip that reads the balance, applies the
+ * same rule ('Insufficient funds for gas'), then sends ERC-20 `transfer(receiver, amount)` (USDT-
+ * style tokens, whose `transfer` returns nothing, included) or a native transfer with to, value,
+ * data 0x and gas price through the wallet's `eth_sendTransaction`. A failure surfaces as
+ * 'Something went wrong' (the wallet's error is the cause). Adds the 'send' account feature on
+ * eip155, which opens the kernel's Send views. The fee and send code loads on first use.
  *
  * @example
  * import { createPortico, mainnet } from 'portico'
@@ -40,33 +25,14 @@ export default function sendEvm(): PluginDefinition<typeof PLUGIN_ID> {
   return definePlugin({
     id: PLUGIN_ID,
     feature: 'send',
-    events: SEND_EVM_EVENTS,
+    requires: [eip155Chain()],
     apply({ hooks, services, connection, store }) {
-      ensureSendSlice(store)
       const accountType = () => store.getState().connections.eip155?.accountType
-      hooks.beforeSend.tapPromise(async (request) => {
-        if (request.namespace !== 'eip155') return request
-        const properties = { ...eventProperties(request), isSmartAccount: accountType() === 'smartAccount' }
-        services.analytics.track('SEND_INITIATED', properties)
-        try {
-          const { checkGasFunds } = await import('./checkGasFunds')
-          return await checkGasFunds({ rpc: services.rpc, request, accountType: accountType() })
-        } catch (error) {
-          services.analytics.track('SEND_ERROR', { ...properties, message: errorMessage(error) })
-          throw error
-        }
-      }, { stage: STAGE_VALIDATE })
+      hooks.estimateFee.for('eip155').tapPromise(async (request) => (await import('./estimateEvmFee')).estimateEvmFee(services.rpc, request))
       hooks.send.for('eip155').tapPromise(async (request) => {
-        const properties = { ...eventProperties(request), isSmartAccount: accountType() === 'smartAccount' }
-        try {
-          const { sendEvmTransaction } = await import('./sendEvmTransaction')
-          const { hash, variant } = await sendEvmTransaction({ connection, rpc: services.rpc, request })
-          services.analytics.track('SEND_SUCCESS', { ...properties, variant })
-          return { hash }
-        } catch (error) {
-          services.analytics.track('SEND_ERROR', { ...properties, message: errorMessage(error) })
-          throw new SendFailedError({ cause: error })
-        }
+        const { sendEvmTransaction } = await import('./sendEvmTransaction')
+        const { hash } = await sendEvmTransaction({ connection, rpc: services.rpc, request, accountType: accountType() })
+        return { hash }
       })
       hooks.accountFeatures.tap((features) => [
         ...features,

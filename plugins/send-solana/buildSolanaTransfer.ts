@@ -1,15 +1,13 @@
 import type { Connection, Transaction } from '@solana/web3.js'
-import type { SendRequest } from '../../kernel/hooks'
-import { parseCaipAddress } from '../../kernel/caip/parseCaipAddress'
-import { associatedTokenAddress, createAssociatedTokenAccountIdempotent, systemTransfer, TOKEN_2022_PROGRAM, TOKEN_PROGRAM, transferChecked } from './tokenInstructions'
+import { parseCaipAddress, type SendRequest } from 'portico'
+import { findTokenAccounts } from './findTokenAccounts'
+import { createAssociatedTokenAccountIdempotent, systemTransfer, transferChecked } from './tokenInstructions'
 
 /** What {@link buildSolanaTransfer} returns: the unsigned transaction and its lifetime. */
 export type SolanaTransfer = {
   transaction: Transaction
   blockhash: string
   lastValidBlockHeight: number
-  /** True when the receiver's associated token account is created by this transaction. */
-  createsTokenAccount: boolean
 }
 
 /**
@@ -30,19 +28,13 @@ export async function buildSolanaTransfer(connection: Connection, request: SendR
   const transaction = new web3.Transaction({ feePayer: from, blockhash, lastValidBlockHeight })
   if (request.tokenAddress === undefined) {
     transaction.add(systemTransfer(web3, { from, to }, request.amount))
-    return { transaction, blockhash, lastValidBlockHeight, createsTokenAccount: false }
+    return { transaction, blockhash, lastValidBlockHeight }
   }
   const mint = new web3.PublicKey(request.tokenAddress)
-  const mintAccount = await connection.getAccountInfo(mint, 'confirmed')
-  const tokenProgram = mintAccount?.owner
-  const owner = tokenProgram?.toBase58()
-  if (!tokenProgram || (owner !== TOKEN_PROGRAM && owner !== TOKEN_2022_PROGRAM)) throw new Error(`${mint.toBase58()} is not a token mint`)
-  const source = associatedTokenAddress(web3, mint, from, tokenProgram)
-  const destination = associatedTokenAddress(web3, mint, to, tokenProgram)
-  const existing = await connection.getAccountInfo(destination, 'confirmed')
-  if (!existing) {
+  const { tokenProgram, source, destination, destinationExists } = await findTokenAccounts(web3, connection, { mint, owner: from, receiver: to })
+  if (!destinationExists) {
     transaction.add(createAssociatedTokenAccountIdempotent(web3, { payer: from, account: destination, owner: to, mint, tokenProgram }))
   }
   transaction.add(transferChecked(web3, { source, mint, destination, owner: from, tokenProgram }, request.amount, request.decimals))
-  return { transaction, blockhash, lastValidBlockHeight, createsTokenAccount: !existing }
+  return { transaction, blockhash, lastValidBlockHeight }
 }

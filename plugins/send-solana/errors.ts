@@ -1,5 +1,4 @@
-import { BaseError } from '../../kernel/errors/base'
-import { messages } from '../../kernel/errors/messages'
+import { BaseError, messages } from 'portico'
 
 /**
  * A Solana send without an amount or a valid receiver (spec section 5): 'Please enter a valid

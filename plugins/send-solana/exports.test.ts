@@ -5,7 +5,6 @@ test('exports: the portico/plugins/send-solana surface', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
       "PLUGIN_ID",
-      "SEND_SOLANA_EVENTS",
       "SolanaSendInputError",
       "default",
       "validateSolanaSend",

@@ -1,11 +1,7 @@
-import type { AnalyticsEvent } from '../../kernel/analytics/events'
-import { parseCaipAddress } from '../../kernel/caip/parseCaipAddress'
-import { messages } from '../../kernel/errors/messages'
-import { STAGE_VALIDATE, type SendRequest } from '../../kernel/hooks'
-import { definePlugin, type PluginDefinition } from '../../kernel/plugin'
-import { ensureSendSlice } from '../../kernel/send/ensureSendSlice'
-import { SendFailedError } from '../../kernel/send/errors'
-import { SEND_VIEWS } from '../../kernel/send/types'
+import solanaChain from 'portico/chains/solana'
+import { definePlugin, messages, parseCaipAddress, SEND_VIEWS, type PluginDefinition } from 'portico'
+import { SendFailedError } from 'portico/send'
+import { validateSolanaSend } from './validateSolanaSend'
 
 export { SolanaSendInputError } from './errors'
 export type { SolanaSendInputErrorType } from './errors'
@@ -14,25 +10,18 @@ export { validateSolanaSend } from './validateSolanaSend'
 /** The plugin's id: its tap name on every hook. */
 export const PLUGIN_ID = 'send-solana'
 
-/** Analytics events this plugin reports (spec section 7). */
-export const SEND_SOLANA_EVENTS = ['SEND_INITIATED', 'SEND_SUCCESS', 'SEND_ERROR'] as const
-
-const properties = (request: SendRequest): NonNullable<AnalyticsEvent['properties']> => ({
-  network: request.network.caipNetworkId,
-  token: request.tokenAddress ?? 'native',
-  isSmartAccount: false,
-})
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
 /**
- * Sending on Solana (spec sections 4, 5 and 7). A `beforeSend` tap at `STAGE_VALIDATE` refuses
- * a send without an amount or a base58 receiver ('Please enter a valid amount and receiver
- * address'). `send.for('solana')` builds a SOL transfer (SystemProgram) or an SPL transfer
- * (`transferChecked`, SPL Token or Token-2022, creating the receiver's associated token account
- * when missing), has the wallet sign and send it, and waits for confirmation; then it refreshes
- * the account's balances. A failure is 'Failed to send transaction. Please try again.' (the
- * wallet's or node's error is the cause). Adds the 'send' account feature on solana.
- * @solana/web3.js loads only when a send is built.
+ * Sending on Solana (spec sections 4, 5 and 7); it owns Solana fees. Requires the solana chain
+ * module (balances and receiver check for the Send form). Taps, for solana: `estimateFee` (5000 lamports for the one
+ * signature, plus the rent of the receiver's associated token account when a token send creates
+ * it; insufficient when the SOL balance cannot pay that plus a SOL amount) and `send`: refuses a
+ * send without an amount or a base58 receiver ('Please enter a valid amount and receiver
+ * address'), builds a SOL transfer (System program) or an SPL transfer (`transferChecked`, SPL
+ * Token or Token-2022, creating the receiver's associated token account when missing), has the
+ * wallet sign and send it, waits for confirmation, then refreshes the account's balances. A
+ * failure is 'Failed to send transaction. Please try again.' (the wallet's or node's error is
+ * the cause). Adds the 'send' account feature on solana. @solana/web3.js loads only when a fee
+ * of a token send is estimated or a send is built.
  *
  * @example
  * import { createPortico, solana } from 'portico'
@@ -43,30 +32,19 @@ export default function sendSolana(): PluginDefinition<typeof PLUGIN_ID> {
   return definePlugin({
     id: PLUGIN_ID,
     feature: 'send',
-    events: SEND_SOLANA_EVENTS,
-    apply({ hooks, services, connection, store }) {
-      ensureSendSlice(store)
-      hooks.beforeSend.tapPromise(async (request) => {
-        if (request.namespace !== 'solana') return request
-        services.analytics.track('SEND_INITIATED', properties(request))
-        try {
-          const { validateSolanaSend } = await import('./validateSolanaSend')
-          return validateSolanaSend(request)
-        } catch (error) {
-          services.analytics.track('SEND_ERROR', { ...properties(request), message: errorMessage(error) })
-          throw error
-        }
-      }, { stage: STAGE_VALIDATE })
+    requires: [solanaChain()],
+    apply({ hooks, services, connection }) {
+      hooks.estimateFee.for('solana').tapPromise(async (request) => (await import('./estimateSolanaFee')).estimateSolanaFee(request))
       hooks.send.for('solana').tapPromise(async (request) => {
+        validateSolanaSend(request)
         let result: { hash: string }
         try {
           const { sendSolanaTransaction } = await import('./sendSolanaTransaction')
           result = await sendSolanaTransaction({ connection, request })
         } catch (error) {
-          services.analytics.track('SEND_ERROR', { ...properties(request), message: errorMessage(error) })
           throw new SendFailedError({ cause: error, message: messages.solanaSendFailed })
         }
-        services.analytics.track('SEND_SUCCESS', properties(request))
+        // Spec section 4: a Solana success refreshes balances.
         const query = { network: request.network, address: parseCaipAddress(request.from).address }
         await services.balances.refresh(query, { force: true }).catch((error: unknown) => services.logger.warn('Balance refresh after send failed', error))
         return result

@@ -10,6 +10,7 @@ import type { CaipAddress } from '../../kernel/caip/types'
 import { createPortico, type Portico } from '../../kernel/createPortico'
 import type { SendRequest } from '../../kernel/hooks'
 import { defineNetwork } from '../../kernel/networks/defineNetwork'
+import { estimateSolanaFee } from './estimateSolanaFee'
 import sendSolana from './index'
 
 let devnet: SolanaDevnet
@@ -60,6 +61,39 @@ const request = (portico: Portico, fields: Partial<SendRequest>): SendRequest =>
   amount: 1_000_000_000n,
   decimals: 9,
   ...fields,
+})
+
+const lamports = async (key: string) => BigInt(await rpc.getBalance(new PublicKey(key)))
+
+describe('send-solana fees (against the local Solana RPC)', () => {
+  test.each([
+    ['SUSD (SPL Token)', () => devnet.mint, 6, 165],
+    ['S22 (Token-2022)', () => devnet.tokens.S22.mint, 9, 170],
+  ] as const)('§4 behavior: a %s send to a receiver without a token account costs 5000 lamports plus that account\'s rent, exactly what the sender pays', async (_name, mint, decimals, size) => {
+    const { portico, network } = await setup()
+    const to = Keypair.generate().publicKey.toBase58()
+    const draft = { namespace: 'solana' as const, network, from: devnet.devWallet, to, amount: 5n, tokenAddress: mint(), decimals, accountType: 'eoa' as const }
+    const rent = BigInt(await rpc.getMinimumBalanceForRentExemption(size))
+    const fee = await portico._internal.hooks.estimateFee.for('solana').promise({ ...draft, nativeBalance: await lamports(devnet.devWallet) })
+    expect(fee).toEqual({ gasPrice: 5000n, gasLimit: 1n, total: 5000n + rent, deposit: rent, gasInsufficient: false })
+    const before = await lamports(devnet.devWallet)
+    await portico.send(request(portico, { to, tokenAddress: mint(), amount: 5n, decimals }))
+    expect(before - (await lamports(devnet.devWallet))).toBe(fee?.total)
+    // The account exists now: the next send pays the signature only.
+    await expect(estimateSolanaFee({ ...draft, nativeBalance: before })).resolves.toEqual({ gasPrice: 5000n, gasLimit: 1n, total: 5000n, gasInsufficient: false })
+    portico.destroy()
+  })
+
+  test('§5 behavior: funds are insufficient when SOL cannot pay the fee, the rent and a SOL amount', async () => {
+    const to = Keypair.generate().publicKey.toBase58()
+    const draft = { namespace: 'solana' as const, network: localnet(), from: devnet.devWallet, to, amount: 5n, tokenAddress: devnet.mint, decimals: 6, accountType: 'eoa' as const }
+    const rent = BigInt(await rpc.getMinimumBalanceForRentExemption(165))
+    await expect(estimateSolanaFee({ ...draft, nativeBalance: 5000n + rent })).resolves.toMatchObject({ gasInsufficient: false })
+    await expect(estimateSolanaFee({ ...draft, nativeBalance: 5000n + rent - 1n })).resolves.toMatchObject({ gasInsufficient: true })
+    const sol = { ...draft, tokenAddress: undefined, decimals: 9, amount: 1_000n }
+    await expect(estimateSolanaFee({ ...sol, nativeBalance: 6_000n })).resolves.toMatchObject({ total: 5000n, gasInsufficient: false })
+    await expect(estimateSolanaFee({ ...sol, nativeBalance: 5_999n })).resolves.toMatchObject({ gasInsufficient: true })
+  })
 })
 
 describe('send-solana', () => {
@@ -130,12 +164,16 @@ describe('send-solana', () => {
     portico.destroy()
   })
 
-  test('behavior: contributes the send feature on solana only; uninstall removes every tap', async () => {
+  test('behavior: contributes the send feature on solana only, with the solana chain module; uninstall removes its taps', async () => {
     const { portico } = await setup()
     const features = portico._internal.hooks.accountFeatures.call([])
     expect(features).toEqual([{ feature: 'send', label: 'Send', view: 'WalletSend', namespaces: ['solana'] }])
+    expect(portico._internal.hooks.validateAddress.for('solana').call(devnet.devWallet)).toBe(true)
+    expect(portico._internal.hooks.validateAddress.for('solana').call('0xd8da6bf26964af9d7eed9e03e53415d37aa96045')).toBe(false)
+    expect(portico.plugins()).toEqual(['chain-solana', 'send-solana'])
     portico.uninstall('send-solana')
     expect(portico._internal.hooks.accountFeatures.call([])).toEqual([])
+    expect(portico._internal.hooks.estimateFee.get('solana')?.isUsed()).toBe(false)
     await expect(portico.send(request(portico, {}))).rejects.toThrow('Unsupported chain')
     portico.destroy()
   })

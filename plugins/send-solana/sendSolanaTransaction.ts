@@ -1,8 +1,6 @@
 import type { Connection } from '@solana/web3.js'
+import { MethodNotSupportedError, type CaipNetwork, type ConnectionService, type SendRequest } from 'portico'
 import * as z from 'zod/mini'
-import type { ConnectionService } from '../../kernel/connectors/createConnectionService'
-import { MethodNotSupportedError } from '../../kernel/connectors/errors'
-import type { SendRequest } from '../../kernel/hooks'
 import { buildSolanaTransfer } from './buildSolanaTransfer'
 
 const signatureAnswer = z.object({ signature: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)) })
@@ -15,11 +13,11 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
  * Opens a `Connection` to the network's first HTTP RPC URL (its WebSocket URL when listed,
  * else web3.js's default: the same host on port + 1).
  */
-export async function connectionFor(request: SendRequest): Promise<Connection> {
+export async function connectionFor(network: CaipNetwork): Promise<Connection> {
   const { Connection } = await import('@solana/web3.js')
-  const { http, webSocket } = request.network.rpcUrls.default
+  const { http, webSocket } = network.rpcUrls.default
   const url = http[0]
-  if (!url) throw new Error(`${request.network.caipNetworkId} has no RPC URL`)
+  if (!url) throw new Error(`${network.caipNetworkId} has no RPC URL`)
   return new Connection(url, { commitment: 'confirmed', ...(webSocket?.[0] ? { wsEndpoint: webSocket[0] } : {}) })
 }
 
@@ -32,9 +30,9 @@ export async function connectionFor(request: SendRequest): Promise<Connection> {
  * @example
  * const { hash } = await sendSolanaTransaction({ connection, request })
  */
-export async function sendSolanaTransaction(parameters: { connection: ConnectionService; request: SendRequest; rpc?: Connection }): Promise<{ hash: string }> {
+export async function sendSolanaTransaction(parameters: { connection: Pick<ConnectionService, 'request'>; request: SendRequest; rpc?: Connection }): Promise<{ hash: string }> {
   const { connection, request } = parameters
-  const rpc = parameters.rpc ?? (await connectionFor(request))
+  const rpc = parameters.rpc ?? (await connectionFor(request.network))
   const { transaction, blockhash, lastValidBlockHeight } = await buildSolanaTransfer(rpc, request)
   const wire = toBase64(new Uint8Array(transaction.serialize({ requireAllSignatures: false, verifySignatures: false })))
   let signature: string

@@ -1,5 +1,4 @@
-import { isSolanaAddress } from '../../kernel/caip/isSolanaAddress'
-import type { SendRequest } from '../../kernel/hooks'
+import { isSolanaAddress, type SendRequest } from 'portico'
 import { SolanaSendInputError } from './errors'
 
 /**

@@ -1,8 +1,20 @@
 /** Selector of Multicall3 `aggregate3((address,bool,bytes)[])`. */
 export const AGGREGATE3 = '0x82ad56cb'
-/** Selector of Multicall3 `getEthBalance(address)`. */
+/**
+ * Selector of Multicall3 `getEthBalance(address)`: the native balance inside an `aggregate3`.
+ *
+ * @example
+ * import { encodeAddressCall, GET_ETH_BALANCE } from 'portico/services'
+ * encodeAddressCall(GET_ETH_BALANCE, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+ */
 export const GET_ETH_BALANCE = '0x4d2301cc'
-/** Selector of ERC-20 `balanceOf(address)`. */
+/**
+ * Selector of ERC-20 `balanceOf(address)`.
+ *
+ * @example
+ * import { BALANCE_OF, encodeAddressCall } from 'portico/services'
+ * encodeAddressCall(BALANCE_OF, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+ */
 export const BALANCE_OF = '0x70a08231'
 
 const word = (value: bigint | number) => BigInt(value).toString(16).padStart(64, '0')
@@ -12,7 +24,8 @@ const strip = (hex: string) => (hex.startsWith('0x') ? hex.slice(2) : hex).toLow
  * ABI-encodes a call with one address argument, e.g. `balanceOf(owner)`.
  *
  * @example
- * encodeAddressCall(BALANCE_OF, '0xf39F…2266') // '0x70a08231000…f39f…2266'
+ * import { BALANCE_OF, encodeAddressCall } from 'portico/services'
+ * encodeAddressCall(BALANCE_OF, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') // '0x70a08231' + 24 zeros + 'f39f…2266'
  */
 export function encodeAddressCall(selector: string, address: string): string {
   return `${selector}${strip(address).padStart(64, '0')}`
@@ -80,6 +93,7 @@ export function decodeAggregate3(answer: string): { success: boolean; returnData
  * Reads a `uint256` answer (exactly 32 bytes) as a bigint; anything else gives `undefined`.
  *
  * @example
+ * import { decodeUint256 } from 'portico/services'
  * decodeUint256('0x' + '0'.repeat(63) + '1') // 1n
  */
 export function decodeUint256(returnData: string): bigint | undefined {

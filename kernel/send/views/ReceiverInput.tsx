@@ -12,7 +12,8 @@ import type { SendState } from '../types'
  * The receiver field: an address, or a name resolved through the identity service into the
  * address (the name and avatar are kept as the receiver's profile).
  */
-export function ReceiverInput({ portico, send, network }: { portico: Portico; send: SendState; network: CaipNetwork | undefined }) {
+export function ReceiverInput(props: { portico: Portico; send: SendState; network: CaipNetwork | undefined; isValidAddress: (address: string) => boolean }) {
+  const { portico, send, network, isValidAddress } = props
   const typed = send.receiverProfileName ?? send.receiverAddress ?? ''
   const pendingName = send.receiverAddress && isReceiverName(send.receiverAddress) ? send.receiverAddress : undefined
   // The last name that found no address; a name being looked up is any other pending name.
@@ -21,14 +22,14 @@ export function ReceiverInput({ portico, send, network }: { portico: Portico; se
   useEffect(() => {
     if (!pendingName || !network) return
     let live = true
-    void resolveReceiver(pendingName, network, portico.services.identity).then((resolved) => {
+    void resolveReceiver(pendingName, network, portico.services.identity, isValidAddress).then((resolved) => {
       if (!live) return
       if (resolved.kind !== 'name') return setUnresolved(pendingName)
       portico.store.dispatch(sendSlice.actions.receiverChanged(resolved.address))
       portico.store.dispatch(sendSlice.actions.receiverProfileResolved({ name: resolved.name, imageUrl: resolved.imageUrl }))
     })
     return () => void (live = false)
-  }, [portico, pendingName, network])
+  }, [portico, pendingName, network, isValidAddress])
   return (
     <div style={{ width: '100%', textAlign: 'left' }}>
       <label htmlFor="pc-send-receiver" className="pc-muted">To</label>

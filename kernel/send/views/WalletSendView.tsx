@@ -23,7 +23,7 @@ const HINTS = { token: messages.sendSelectToken, receiver: 'Add a receiver', amo
  * before any submit, then the preview.
  */
 export default function WalletSendView({ portico }: { portico: Portico }) {
-  const { send, context, fee, feeFailed, check } = useSendForm(portico)
+  const { send, context, fee, feeFailed, check, isValidAddress } = useSendForm(portico)
   const { token } = send
   const address = context?.address
   const network = context?.network
@@ -74,7 +74,7 @@ export default function WalletSendView({ portico }: { portico: Portico }) {
           </button>
         </div>
       </div>
-      <ReceiverInput portico={portico} send={send} network={network} />
+      <ReceiverInput portico={portico} send={send} network={network} isValidAddress={isValidAddress} />
       {/* Always present, so the layout does not jump when the estimate arrives. */}
       <p className="pc-muted" data-testid="send-fee" style={{ margin: 0 }}>
         Network fee: {fee && network ? `${formatUnits(fee.total, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}` : '–'}

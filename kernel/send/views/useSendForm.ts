@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Portico } from '../../createPortico'
-import { isAddressForNamespace } from '../../caip/isAddressForNamespace'
 import { parseUnits } from '../../units/parseUnits'
 import { formatUnits } from '../../units/formatUnits'
 import { useSelector } from '../../ui/useSelector'
 import { checkSendForm, type SendFormCheck } from '../checkSendForm'
 import { ensureSendSlice, selectSend } from '../ensureSendSlice'
-import { estimateSendFee } from '../estimateSendFee'
+import { estimateFee, isValidReceiver } from '../namespaceChecks'
 import { getSendContext, type SendContext } from '../sendContext'
 import { sendSlice } from '../sendSlice'
 import { sendTokenBalance } from '../toSendToken'
@@ -20,10 +19,15 @@ export type SendForm = {
   /** True when estimating the fee failed (the node refused the call). */
   feeFailed: boolean
   check: SendFormCheck
+  /** The namespace's receiver check (`validateAddress` tap). */
+  isValidAddress: (address: string) => boolean
 }
 
-/** The draft the fee is estimated for: amount 0 until it parses, self as receiver until valid. */
-function feeDraftKey(send: SendState, context: SendContext | undefined) {
+/**
+ * The draft the fee is estimated for: amount 0 until it parses, self as receiver until valid;
+ * with the native balance and account type the chain's gas rule reads.
+ */
+function feeDraftKey(send: SendState, context: SendContext | undefined, isValidAddress: (address: string) => boolean) {
   const token = send.token
   if (!context || !token) return undefined
   let amount = 0n
@@ -33,13 +37,16 @@ function feeDraftKey(send: SendState, context: SendContext | undefined) {
   } catch {
     amount = 0n
   }
-  const receiver = send.receiverAddress && isAddressForNamespace(context.namespace, send.receiverAddress) ? send.receiverAddress : context.address
-  return { to: receiver, amount: amount.toString(), tokenAddress: token.address, decimals: token.decimals }
+  const receiver = send.receiverAddress && isValidAddress(send.receiverAddress) ? send.receiverAddress : context.address
+  const native = send.tokenBalances.find((t) => t.address === undefined && t.chainId === token.chainId)
+  const nativeBalance = native ? sendTokenBalance(native) : 0n
+  return { to: receiver, amount: amount.toString(), tokenAddress: token.address, decimals: token.decimals, nativeBalance: nativeBalance.toString(), accountType: context.accountType }
 }
 
 /**
- * The Send state, the account it goes from, the network fee of the current draft (estimated
- * again when token, receiver or amount change) and the rule check, for the Send views.
+ * The Send state, the account it goes from, the network fee of the current draft (estimated by
+ * the namespace's `estimateFee` tap again when token, receiver, amount or native balance
+ * change) and the rule check, for the Send views.
  */
 export function useSendForm(portico: Portico): SendForm {
   ensureSendSlice(portico.store)
@@ -48,19 +55,22 @@ export function useSendForm(portico: Portico): SendForm {
   const networkId = useSelector(portico, (state) => state.networks.active[state.networks.activeNamespace])
   // Recomputed when the connection or network changes (the selectors above re-render us).
   const context = useMemo(() => getSendContext(portico), [portico, connection, networkId]) // eslint-disable-line react-hooks/exhaustive-deps
-  const draft = feeDraftKey(send, context)
+  const namespace = context?.namespace
+  const hooks = portico._internal.hooks
+  const isValidAddress = useCallback((address: string) => namespace !== undefined && isValidReceiver(hooks, namespace, address), [hooks, namespace])
+  const draft = feeDraftKey(send, context, isValidAddress)
   const key = draft && JSON.stringify(draft)
   const [estimate, setEstimate] = useState<{ key: string; fee: SendFee | undefined }>()
   useEffect(() => {
     if (!key || !draft || !context) return
     let live = true
-    const pending = estimateSendFee(portico.services.rpc, {
+    estimateFee(hooks, {
       namespace: context.namespace, network: context.network, from: context.address, to: draft.to,
       amount: BigInt(draft.amount), tokenAddress: draft.tokenAddress, decimals: draft.decimals,
+      nativeBalance: BigInt(draft.nativeBalance), accountType: draft.accountType,
     })
-    pending
-      ?.then((fee) => {
-        if (!live) return
+      .then((fee) => {
+        if (!live || !fee) return
         setEstimate({ key, fee })
         const native = selectSend(portico.getState()).tokenBalances.find((t) => t.address === undefined)
         const usd = native?.priced ? Number(formatUnits(fee.total, context.network.nativeCurrency.decimals)) * native.price : undefined
@@ -74,6 +84,6 @@ export function useSendForm(portico: Portico): SendForm {
   }, [portico, key]) // eslint-disable-line react-hooks/exhaustive-deps
   const fee = estimate?.key === key ? estimate?.fee : undefined
   const feeFailed = estimate !== undefined && estimate.key === key && estimate.fee === undefined
-  const check = checkSendForm({ send, namespace: context?.namespace ?? 'eip155', fee: fee?.total, accountType: context?.accountType })
-  return { send, context, fee, feeFailed, check }
+  const check = useMemo(() => checkSendForm({ send, fee, isValidAddress }), [send, fee, isValidAddress])
+  return { send, context, fee, feeFailed, check, isValidAddress }
 }

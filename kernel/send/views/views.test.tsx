@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import sendEvm from 'portico/plugins/send-evm'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { TokenBalance } from '../../balances/types'
 import { createPortico, type Portico } from '../../createPortico'
@@ -27,6 +28,7 @@ type Setup = { tokens?: TokenBalance[]; accountType?: 'eoa' | 'smartAccount'; se
 let portico: Portico
 function setup({ tokens = [ETH, PUSDC], accountType = 'eoa', send }: Setup = {}) {
   const sends = vi.fn(send ?? (async () => ({ hash: `0x${'ab'.repeat(32)}` })))
+  // The wallet side is faked; the receiver check, fee and gas rule are send-evm's own (its taps).
   const plugin = definePlugin({
     id: 'test-send',
     apply({ hooks }) {
@@ -34,7 +36,7 @@ function setup({ tokens = [ETH, PUSDC], accountType = 'eoa', send }: Setup = {})
       hooks.send.for('eip155').tapPromise(() => sends())
     },
   })
-  portico = createPortico({ networks: [NETWORK], plugins: [plugin], storage: { type: 'memory' }, logLevel: 'silent' })
+  portico = createPortico({ networks: [NETWORK], plugins: [plugin, sendEvm()], storage: { type: 'memory' }, logLevel: 'silent' })
   const rpc: RpcService = {
     forNetwork: () => ({ request: async ({ method }: { method: string }) => (method === 'eth_gasPrice' ? `0x${GAS_PRICE.toString(16)}` : '0x5208') }),
     destroy: () => {},

@@ -16,9 +16,6 @@ import { TokensTab } from './account/TokensTab'
 import { TotalBalance } from './account/TotalBalance'
 import { useBalances } from './account/useBalances'
 
-/** Namespaces with balances (spec section 9); others show '0.00'. */
-const BALANCE_NAMESPACES = new Set(['eip155', 'solana'])
-
 /**
  * The connected account: avatar and name (identity sync) or the truncated address (4 + 6, copy),
  * total balance, network switcher, the feature buttons plugins contribute (in the configured
@@ -52,7 +49,7 @@ export default function AccountView({ portico }: { portico: Portico }) {
           <CopyIcon />
         </button>
       </div>
-      {network && <TotalBalance entry={entry} network={network} supported={BALANCE_NAMESPACES.has(namespace)} />}
+      {network && <TotalBalance entry={entry} network={network} />}
       {network && (
         <button type="button" className="pc-button pc-button-secondary" disabled={!portico.config.enableNetworkSwitch} onClick={() => portico.router.push('Networks')} aria-label={`Network: ${network.name}. Switch network`}>
           {network.name}

@@ -6,17 +6,17 @@ import { formatUsd } from './formatUsd'
 
 /**
  * The account's total: the USD sum when prices are known, else the native balance floored to 3
- * decimals (spec section 9); '0.00' on a namespace or chain without balances. A failure shows
- * 'Token Balance Unavailable' under the last good total.
+ * decimals (spec section 9); '0.00' on a namespace no chain module serves (`source: 'none'`). A
+ * failure shows 'Token Balance Unavailable' under the last good total.
  *
  * @example
- * <TotalBalance entry={entry} network={network} supported />
+ * <TotalBalance entry={entry} network={network} />
  */
-export function TotalBalance({ entry, network, supported }: { entry: BalanceEntry; network: CaipNetwork; supported: boolean }) {
+export function TotalBalance({ entry, network }: { entry: BalanceEntry; network: CaipNetwork }) {
   const native = entry.tokens.find((t) => t.address === undefined)
   const priced = entry.tokens.some((t) => t.priced)
   let text: string | undefined
-  if (!supported) text = BALANCE_FALLBACK
+  if (entry.status === 'ready' && entry.source === 'none') text = BALANCE_FALLBACK
   else if (priced) text = formatUsd(entry.tokens.reduce((sum, t) => sum + t.value, 0))
   else if (native) text = `${formatBalance(native.amount, native.decimals)} ${native.symbol}`
   else if (entry.status === 'ready') text = `0 ${network.nativeCurrency.symbol}`

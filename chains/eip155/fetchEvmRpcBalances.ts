@@ -1,8 +1,6 @@
 import * as z from 'zod/mini'
-import type { NetworkOf } from '../../networks/types'
-import type { RpcService } from '../../rpc/createRpcService'
-import type { RawBalance } from '../buildTokenBalance'
-import { BALANCE_OF, decodeAggregate3, decodeUint256, encodeAddressCall, encodeAggregate3, GET_ETH_BALANCE } from './abi'
+import type { NetworkOf, RawBalance, RpcService } from 'portico'
+import { BALANCE_OF, decodeAggregate3, decodeUint256, encodeAddressCall, encodeAggregate3, GET_ETH_BALANCE } from 'portico/services'
 
 const hexData = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 const hexQuantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))

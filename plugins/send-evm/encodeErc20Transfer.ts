@@ -1,5 +1,4 @@
-import { isEvmAddress } from '../caip/isEvmAddress'
-import { InvalidAmountError } from '../units/errors'
+import { InvalidAmountError, isEvmAddress } from 'portico'
 
 /** Selector of `transfer(address,uint256)`: the same in the ERC-20 and the USDT ABI. */
 export const ERC20_TRANSFER_SELECTOR = '0xa9059cbb'
@@ -13,7 +12,6 @@ const MAX_UINT256 = (1n << 256n) - 1n
  *
  * @throws {Error} when `to` is not an EVM address, {@link InvalidAmountError} when the amount is out of uint256 range.
  * @example
- * import { encodeErc20Transfer } from '../../kernel/send/encodeErc20Transfer'
  * encodeErc20Transfer('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 1n)
  * // '0xa9059cbb00000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c8' + '0…01'
  */

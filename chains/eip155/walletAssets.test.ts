@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { parseWalletAssets, supportsAssetDiscovery } from './evm/walletAssets'
-import { balanceHarness, testEvm } from './testing'
+import { evmChainHarness, localEvm } from './testing'
+import { parseWalletAssets, supportsAssetDiscovery } from './walletAssets'
 
 const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const PUSD = '0x8ce361602B935680E8DeC218b820ff5056BeB7af'
@@ -18,7 +18,7 @@ const assets = {
 describe('wallet asset discovery (EIP-7811)', () => {
   test('§3 Wallet asset response item: hex balances, NATIVE/ERC20 types, metadata; bad items dropped', () => {
     const dropped: string[] = []
-    const { tokens, nfts } = parseWalletAssets(assets, testEvm, (reason) => dropped.push(reason))
+    const { tokens, nfts } = parseWalletAssets(assets, localEvm, (reason) => dropped.push(reason))
     expect(tokens.map((t) => [t.symbol, t.amount, t.decimals, t.price])).toEqual([
       ['ETH', 10n ** 18n, 18, 3000],
       ['PUSD', 2n * 10n ** 18n, 18, 1],
@@ -36,36 +36,40 @@ describe('wallet asset discovery (EIP-7811)', () => {
   })
 
   test('§4 balance: a wallet offering asset discovery is used instead of RPC; zero-decimal tokens dropped; unsafe icons removed', async () => {
-    const h = balanceHarness({
+    const h = evmChainHarness({
       connectedAddress: OWNER,
       rpc: () => { throw new Error('RPC must not be used') },
       wallet: (args) => (args.method === 'wallet_getCapabilities' ? { '0x7a69': { assetDiscovery: { supported: true } } } : assets),
     })
-    const tokens = await h.service.get({ network: testEvm, address: OWNER })
+    const { balances } = h.portico.services
+    const tokens = await balances.get({ network: localEvm, address: OWNER })
     expect(h.rpcCalls).toHaveLength(0)
     expect(h.walletCalls.map((c) => c.method)).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
     expect(h.walletCalls[1]?.params).toEqual([{ account: OWNER, chainFilter: ['0x7a69'] }])
     expect(tokens.map((t) => t.symbol)).toEqual(['ETH', 'PUSD'])
     expect(tokens[1]?.iconUrl).toBeUndefined()
     expect(tokens[0]?.value).toBe(3000)
-    const entry = h.service.getEntry({ network: testEvm, address: OWNER })
+    const entry = balances.getEntry({ network: localEvm, address: OWNER })
     expect(entry.source).toBe('wallet')
     expect(entry.nftsOffered).toBe(true)
-    expect(await h.service.nfts({ network: testEvm, address: OWNER })).toHaveLength(1)
+    expect(await balances.nfts({ network: localEvm, address: OWNER })).toHaveLength(1)
+    h.portico.destroy()
   })
 
   test('§4 balance: without the capability (or when the wallet fails) the chain is read', async () => {
     for (const wallet of [() => ({ '0x7a69': {} }), () => { throw Object.assign(new Error('unsupported'), { code: 4200 }) }]) {
-      const h = balanceHarness({ connectedAddress: OWNER, rpc: () => { throw new Error('node down') }, wallet })
-      await h.service.get({ network: testEvm, address: OWNER }).catch(() => undefined)
+      const h = evmChainHarness({ connectedAddress: OWNER, rpc: () => { throw new Error('node down') }, wallet })
+      await expect(h.read(OWNER)).rejects.toThrow('node down')
       expect(h.rpcCalls).toHaveLength(1)
       expect(h.walletCalls.map((c) => c.method)).toEqual(['wallet_getCapabilities'])
+      h.portico.destroy()
     }
   })
 
   test('§4 balance: another address than the connected one is never asked of the wallet', async () => {
-    const h = balanceHarness({ connectedAddress: OWNER, rpc: () => { throw new Error('down') }, wallet: () => ({}) })
-    await h.service.get({ network: testEvm, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }).catch(() => undefined)
+    const h = evmChainHarness({ connectedAddress: OWNER, rpc: () => { throw new Error('down') }, wallet: () => ({}) })
+    await expect(h.read('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).rejects.toThrow('down')
     expect(h.walletCalls).toHaveLength(0)
+    h.portico.destroy()
   })
 })

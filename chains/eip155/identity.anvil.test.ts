@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createPortico, defineNetwork, type NetworkOf, type Portico } from 'portico'
 import { startAnvil, type Devnet } from '../../devnet/anvil'
-import { createPortico, type Portico } from '../createPortico'
-import { defineNetwork } from '../networks/defineNetwork'
-import type { NetworkOf } from '../networks/types'
-import { selectProfile } from './selectProfile'
+import eip155Chain from './index'
+
+/** The profile identity sync stored for an address. */
+const storedProfile = (portico: Portico, address: string) => portico.getState().identity?.profiles[address.toLowerCase()]
 
 let chain: Devnet
 let portico: Portico
@@ -21,7 +22,7 @@ beforeAll(async () => {
     testnet: false,
     contracts: { ensRegistry: { address: chain.addresses.ens.registry } },
   })
-  portico = createPortico({ networks: [network], logLevel: 'silent' })
+  portico = createPortico({ networks: [network], plugins: [eip155Chain()], logLevel: 'silent' })
 }, 30_000)
 afterAll(async () => {
   portico?.destroy()
@@ -31,6 +32,13 @@ afterAll(async () => {
 const [alice, bob, mallory, carol] = ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', '0x90F79bf6EB2c4f870365E785982E1f101E93b906']
 
 describe('identity against the local ENS deployment', () => {
+  test('§4 behavior: without the eip155 chain module there are no names, and sync clears the profile', async () => {
+    const bare = createPortico({ networks: [network], logLevel: 'silent' })
+    await expect(bare.services.identity.lookupAddress('portico.eth', network)).resolves.toBeUndefined()
+    await expect(bare.services.identity.sync({ address: alice, network })).resolves.toEqual({})
+    bare.destroy()
+  })
+
   test('§7 name lookup by name returns the address (checksummed), any case of the name', async () => {
     await expect(portico.services.identity.lookupAddress('portico.eth', network)).resolves.toBe(alice)
     await expect(portico.services.identity.lookupAddress('Bob.ETH', network)).resolves.toBe(bob)
@@ -52,7 +60,7 @@ describe('identity against the local ENS deployment', () => {
     const profile = await portico.services.identity.sync({ address: alice, network })
     expect(profile.name).toBe('portico.eth')
     expect(profile.image).toMatch(/^data:image\/svg\+xml;base64,/)
-    expect(selectProfile(portico.getState(), alice.toLowerCase())).toEqual(profile)
+    expect(storedProfile(portico, alice)).toEqual(profile)
     const unsafe = await portico.services.identity.sync({ address: carol, network })
     expect(unsafe).toEqual({ name: 'mallory.eth' })
   })
@@ -66,12 +74,12 @@ describe('identity against the local ENS deployment', () => {
     await portico.services.identity.sync({ address: alice, network })
     const testnet: NetworkOf<'eip155'> = { ...network, testnet: true }
     await expect(portico.services.identity.sync({ address: alice, network: testnet })).resolves.toEqual({})
-    expect(selectProfile(portico.getState(), alice)).toEqual({})
+    expect(storedProfile(portico, alice)).toEqual({})
   })
 
   test('§4 identity sync: a failing node clears the image (and falls back for the name)', async () => {
     const down: NetworkOf<'eip155'> = { ...network, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
-    const other = createPortico({ networks: [down], logLevel: 'silent' })
+    const other = createPortico({ networks: [down], plugins: [eip155Chain()], logLevel: 'silent' })
     try {
       await expect(other.services.identity.sync({ address: alice, network: down, adapterProfile: { name: 'A', image: 'https://example.com/a.png' } })).resolves.toEqual({ name: 'A' })
     } finally {
@@ -80,7 +88,7 @@ describe('identity against the local ENS deployment', () => {
   }, 20_000)
 
   test('§9 ENS cache 5 min: a repeated lookup makes no new request', async () => {
-    const fresh = createPortico({ networks: [network], logLevel: 'silent' })
+    const fresh = createPortico({ networks: [network], plugins: [eip155Chain()], logLevel: 'silent' })
     const originalFetch = globalThis.fetch
     let posts = 0
     globalThis.fetch = ((...args: Parameters<typeof fetch>) => {

@@ -1,15 +1,8 @@
 import * as z from 'zod/mini'
-import type { NetworkOf } from '../../networks/types'
-import type { RpcService } from '../../rpc/createRpcService'
-import type { RawBalance } from '../buildTokenBalance'
+import type { NetworkOf, RawBalance, RpcService } from 'portico'
+import { fetchSolanaNative } from './fetchSolanaNative'
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './programs'
 
-/** SPL Token program id. */
-export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
-/** Token-2022 program id. */
-export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
-
-// Above 2^53 a JSON number is no longer exact: refuse rather than show a wrong balance.
-const lamports = z.object({ value: z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)) })
 const tokenAccount = z.object({
   account: z.object({
     data: z.object({
@@ -38,8 +31,8 @@ export async function fetchSolanaBalances(input: { network: NetworkOf<'solana'>;
   const transport = input.rpc.forNetwork(network)
   const byProgram = (programId: string) =>
     transport.request({ method: 'getTokenAccountsByOwner', params: [address, { programId }, { encoding: 'jsonParsed', commitment: 'confirmed' }] })
-  const [balance, spl, spl2022] = await Promise.all([
-    transport.request({ method: 'getBalance', params: [address, { commitment: 'confirmed' }] }),
+  const [sol, spl, spl2022] = await Promise.all([
+    fetchSolanaNative({ network, address }, input.rpc),
     byProgram(TOKEN_PROGRAM_ID),
     byProgram(TOKEN_2022_PROGRAM_ID),
   ])
@@ -56,13 +49,6 @@ export async function fetchSolanaBalances(input: { network: NetworkOf<'solana'>;
     const known = network.tokens?.find((t) => t.address === mint)
     const short = `${mint.slice(0, 4)}…${mint.slice(-4)}`
     tokens.push({ chainId, address: mint, name: known?.name ?? short, symbol: known?.symbol ?? short, amount, decimals })
-  }
-  const sol: RawBalance = {
-    chainId,
-    name: network.nativeCurrency.name,
-    symbol: network.nativeCurrency.symbol,
-    amount: BigInt(lamports.parse(balance).value),
-    decimals: network.nativeCurrency.decimals,
   }
   return [sol, ...tokens]
 }

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
-import type { NetworkOf } from '../networks/types'
-import type { RpcService } from '../rpc/createRpcService'
+import type { NetworkOf, RpcService } from 'portico'
 
 /** The ENS registry on Ethereum mainnet, Sepolia and Holesky; a network may name another in `contracts.ensRegistry`. */
 export const ENS_REGISTRY = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'

@@ -1,12 +1,11 @@
-import type { AccountType } from '../store/connectionsSlice'
+import type { AccountType } from 'portico'
 
 /**
- * The gas-funds rule (spec sections 5 and 6): gas is insufficient when the native balance is
+ * The EVM gas-funds rule (spec sections 5 and 6): gas is insufficient when the native balance is
  * zero or the network fee exceeds it; for a native send the amount is paid from the same
  * balance, so fee + amount must fit. Smart accounts are never gas-insufficient.
  *
  * @example
- * import { isGasInsufficient } from '../../kernel/send/isGasInsufficient'
  * isGasInsufficient({ nativeBalance: 0n, fee: 1n, accountType: 'eoa' }) // true
  * isGasInsufficient({ nativeBalance: 0n, fee: 1n, accountType: 'smartAccount' }) // false
  */

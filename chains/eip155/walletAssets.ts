@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
-import type { NftBalance } from '../types'
-import type { RawBalance } from '../buildTokenBalance'
-import { safeImageUrl, safeWalletName } from '../../connectors/safeImageUrl'
+import { safeImageUrl, safeWalletName, type NftBalance, type RawBalance } from 'portico'
 
 const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
 const decimalsValue = z.union([z.number().check(z.int(), z.gte(0), z.lte(255)), z.string().check(z.regex(/^(?:\d{1,3}|0x[0-9a-fA-F]{1,2})$/))])

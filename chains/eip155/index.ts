@@ -1,0 +1,48 @@
+import { definePlugin, isValidEvmAddress, parseCaipAddress, type NetworkOf, type PluginDefinition } from 'portico'
+import { lazyOnce } from 'portico/services'
+
+/** The module's id: its tap name on every hook. */
+export const PLUGIN_ID = 'chain-eip155'
+
+/** The eip155 network of a query (the hooks of eip155 only ever get one). */
+function evm<Q extends { network: { chainNamespace: string } }>(query: Q): Q & { network: NetworkOf<'eip155'> } {
+  if (query.network.chainNamespace !== 'eip155') throw new Error('The eip155 chain module reads eip155 networks only')
+  return query as Q & { network: NetworkOf<'eip155'> }
+}
+
+/**
+ * The eip155 chain module: what Portico knows about EVM chains, through the per-namespace
+ * hooks of eip155. Receiver addresses (`validateAddress`: optional 0x plus 40 hex, EIP-55 when
+ * mixed case); balances (`fetchBalances`: the wallet's `wallet_getAssets` when it offers asset
+ * discovery, else one Multicall3 call for the native balance and the network's `tokens`;
+ * `fetchNativeBalance`: `eth_getBalance`); names (`resolveName`, `lookupName` verified forward,
+ * `lookupAvatar`: ENS over JSON-RPC). Its code loads on first use. Plugins that serve eip155
+ * (send-evm, email-auth, walletconnect) require it, and `defaultPlugins()` includes it; add it
+ * yourself when no such plugin is installed and you want EVM balances and names.
+ *
+ * @example
+ * import { createPortico, mainnet } from 'portico'
+ * import eip155Chain from 'portico/chains/eip155'
+ * const portico = createPortico({ networks: [mainnet], plugins: [eip155Chain()] })
+ */
+export default function eip155Chain(): PluginDefinition<typeof PLUGIN_ID> {
+  return definePlugin({
+    id: PLUGIN_ID,
+    apply({ hooks, services, connection, store }) {
+      const ens = lazyOnce(async () => (await import('./createEnsNames')).createEnsNames(services.rpc))
+      const connectedAddress = () => {
+        const account = store.getState().connections.eip155
+        return account?.status === 'connected' && account.caipAddress ? parseCaipAddress(account.caipAddress).address : undefined
+      }
+      hooks.validateAddress.for('eip155').tap((address) => isValidEvmAddress(address))
+      hooks.fetchBalances.for('eip155').tapPromise(async (query) => {
+        const { fetchEvmPortfolio } = await import('./fetchEvmPortfolio')
+        return fetchEvmPortfolio({ query: evm(query), rpc: services.rpc, connection, connectedAddress: connectedAddress(), logger: services.logger })
+      })
+      hooks.fetchNativeBalance.for('eip155').tapPromise(async (query) => (await import('./fetchEvmNative')).fetchEvmNative(evm(query), services.rpc))
+      hooks.resolveName.for('eip155').tapPromise(async (query) => (await ens()).address(evm(query)))
+      hooks.lookupName.for('eip155').tapPromise(async (query) => (await ens()).name(evm(query)))
+      hooks.lookupAvatar.for('eip155').tapPromise(async (query) => (await ens()).avatar(evm(query)))
+    },
+  })
+}
