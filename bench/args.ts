@@ -1,18 +1,36 @@
 import { parseArgs } from 'node:util'
-import { DEFAULT_RUNS } from './config'
+import { DEFAULT_HOST_RUNS, DEFAULT_RUNS } from './config'
+
+/** The parts of `npm run bench`: the demo (with balances and WalletConnect) and the host apps. */
+export const BENCH_PARTS = ['demo', 'hosts'] as const
+export type BenchPart = (typeof BENCH_PARTS)[number]
 
 /** Command-line options of `npm run bench`. */
-export type BenchOptions = { runs: number }
+export type BenchOptions = { runs: number; hostRuns: number; parts: BenchPart[] }
 
-/** Parses `--runs N` (a positive integer, default 7). Throws on anything else. */
+/** A positive integer option, or an error naming it. */
+function positive(name: string, value: string): number {
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`--${name} must be a positive integer, got '${value}'`)
+  return parsed
+}
+
+/**
+ * Parses `--runs N` (demo runs, default 7), `--host-runs N` (runs per host app, default 10) and
+ * `--only demo|hosts` (default: both). Throws on anything else.
+ */
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const { values } = parseArgs({
     args: [...argv],
-    options: { runs: { type: 'string', default: String(DEFAULT_RUNS) } },
+    options: {
+      runs: { type: 'string', default: String(DEFAULT_RUNS) },
+      'host-runs': { type: 'string', default: String(DEFAULT_HOST_RUNS) },
+      only: { type: 'string' },
+    },
     strict: true,
     allowPositionals: false,
   })
-  const runs = Number(values.runs)
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got '${values.runs}'`)
-  return { runs }
+  const only = values.only
+  if (only !== undefined && !BENCH_PARTS.includes(only as BenchPart)) throw new Error(`--only must be one of ${BENCH_PARTS.join(', ')}, got '${only}'`)
+  return { runs: positive('runs', values.runs), hostRuns: positive('host-runs', values['host-runs']), parts: only === undefined ? [...BENCH_PARTS] : [only as BenchPart] }
 }

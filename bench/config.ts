@@ -73,3 +73,27 @@ export const METRICS: readonly MetricSpec[] = [
   },
   { id: 'devWalletKb', label: 'dev wallet fixture JS (gzip, excluded)', unit: 'kB', digits: 1 },
 ]
+
+/*
+ * The host-app benchmark: minimal production Vite + React apps built from the packed tarball
+ * outside the repository (the README's quick start, and two reference apps), measured side by
+ * side with the click made as soon as the button is usable.
+ */
+
+/** Fresh runs per host app when `--host-runs` is not given; the apps take turns run by run. */
+export const DEFAULT_HOST_RUNS = 10
+
+/** The quick start's wallet frame origin (`emailAuth({ frameUrl })`): the benchmark answers it. */
+export const FRAME_ORIGIN = 'https://wallet.example'
+
+/** How long the wallet frame's origin takes to answer: a slow frame must hold nothing back. */
+export const FRAME_DELAY_MS = 2000
+
+/** The button that opens the wallet list in every host app (Portico's ConnectButton has it too). */
+export const HOST_BUTTON = 'button[aria-haspopup="dialog"]'
+
+/** The wallet list landmark: Portico's Connect view and the plain page's dialog both render it. */
+export const WALLET_LIST = 'nav[aria-label="Wallets"]'
+
+/** The dialog has settled once nothing in it changed (DOM, animations) for this long. */
+export const QUIET_MS = 500

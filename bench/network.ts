@@ -32,6 +32,8 @@ export type NetworkLog = {
   scripts(): Promise<ScriptFile[]>
   /** URLs of requests (and WebSockets) to hosts other than the page's. */
   outside: string[]
+  /** The same, requested before the click. */
+  outsideBeforeClick: string[]
   /** Call just before the click: later requests are tagged `afterClick`. */
   markClick(): void
 }
@@ -40,17 +42,21 @@ export type NetworkLog = {
 export function recordNetwork(context: BrowserContext, page: Page, pageHostname: string): NetworkLog {
   const pending: Promise<ScriptFile>[] = []
   const outside: string[] = []
+  const outsideBeforeClick: string[] = []
   const afterClick = new WeakSet<Request>()
   let clicked = false
+  const noteOutside = (url: string) => {
+    if (!isOutside(url, pageHostname)) return
+    outside.push(url)
+    if (!clicked) outsideBeforeClick.push(url)
+  }
   context.on('request', (request) => {
     if (clicked) afterClick.add(request)
-    if (isOutside(request.url(), pageHostname)) outside.push(request.url())
+    noteOutside(request.url())
   })
-  page.on('websocket', (socket) => {
-    if (isOutside(socket.url(), pageHostname)) outside.push(socket.url())
-  })
+  page.on('websocket', (socket) => noteOutside(socket.url()))
   page.on('response', (response) => {
     if (isScript(response)) pending.push(measureScript(response, afterClick.has(response.request())))
   })
-  return { outside, scripts: () => Promise.all(pending), markClick: () => void (clicked = true) }
+  return { outside, outsideBeforeClick, scripts: () => Promise.all(pending), markClick: () => void (clicked = true) }
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { CONNECT_BUTTON, DEV_WALLET_PATH, KB, SETTLE_MS, STEP_TIMEOUT_MS, WALLET_ROW_NAME, type MetricId } from './config'
+import { CONNECT_BUTTON, DEV_WALLET_PATH, KB, QUIET_MS, SETTLE_MS, STEP_TIMEOUT_MS, WALLET_ROW_NAME, type MetricId } from './config'
 import { recordNetwork, type ScriptFile } from './network'
 import { addProbe, readLongTasks, readResources, waitForOpen, type LongTask, type OpenTimes, type ResourceEntry } from './probe'
 
@@ -38,7 +38,7 @@ function phaseOf(file: ScriptFile, resources: readonly ResourceEntry[], open: Op
 const sumKb = (files: readonly ScriptFile[]): number => files.reduce((sum, file) => sum + file.gzipBytes, 0) / KB
 
 /** JS heap in use after a forced garbage collection, in MB. */
-async function heapAfterGc(page: Page): Promise<number> {
+export async function heapAfterGc(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page)
   try {
     await cdp.send('HeapProfiler.collectGarbage')
@@ -64,7 +64,7 @@ export async function measureRun(browser: Browser, url: string): Promise<RunResu
   try {
     const page = await context.newPage()
     const network = recordNetwork(context, page, new URL(url).hostname)
-    await addProbe(page, WALLET_ROW_NAME)
+    await addProbe(page, { list: { selector: 'button', name: WALLET_ROW_NAME }, button: CONNECT_BUTTON, quietMs: QUIET_MS })
     await loadPage(page, url)
     const button = page.locator(CONNECT_BUTTON)
     await button.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS })

@@ -2,7 +2,11 @@
 // measures in the system Chromium (median of fresh runs): JS bytes before the click and by the
 // time the wallet list is visible, click -> wallet list painted, total blocking time, JS heap
 // after open, and requests to other hosts. Prints a table and writes bench/results.json.
-// Reports only: a missed target never fails the process; an error does.
+// Then the host apps: the package built and packed, installed into the README's quick start
+// outside the repository, built with Vite beside a plain React page and a theme-only app, and
+// measured in turns with the click as soon as the button is usable (bench/host-results.json).
+// `--only demo|hosts` runs one part. Reports only: a missed target never fails the process; an
+// error does.
 import { fileURLToPath } from 'node:url'
 import type { Browser } from '@playwright/test'
 import { parseBenchArgs } from '../bench/args'
@@ -10,6 +14,7 @@ import { benchBalances } from '../bench/balances'
 import { launchChromium } from '../bench/browser'
 import { Cleanup } from '../bench/cleanup'
 import { startDemo, type ServedDemo } from '../bench/demo'
+import { benchHostApps, startHostApps } from '../bench/hostApps'
 import { buildReport, printReport, writeReport } from '../bench/report'
 import { measureRun, type RunResult } from '../bench/run'
 import { benchWalletConnect } from '../bench/walletconnect'
@@ -17,6 +22,7 @@ import { benchWalletConnect } from '../bench/walletconnect'
 const RESULTS_FILE = fileURLToPath(new URL('../bench/results.json', import.meta.url))
 const BALANCES_RESULTS_FILE = fileURLToPath(new URL('../bench/balances-results.json', import.meta.url))
 const WALLETCONNECT_RESULTS_FILE = fileURLToPath(new URL('../bench/walletconnect-results.json', import.meta.url))
+const HOST_RESULTS_FILE = fileURLToPath(new URL('../bench/host-results.json', import.meta.url))
 
 /** One run; if it fails because another process rebuilt hosts/demo/dist meanwhile, one retry. */
 async function measureOnce(browser: Browser, demo: ServedDemo): Promise<RunResult> {
@@ -41,12 +47,9 @@ async function measureRuns(browser: Browser, demo: ServedDemo, count: number): P
   return results
 }
 
-/** The benchmark; everything it starts is registered with `cleanup`. */
-async function main(cleanup: Cleanup): Promise<void> {
-  const { runs } = parseBenchArgs(process.argv.slice(2))
+/** The demo part: the demo's table, then balances and WalletConnect. */
+async function benchDemo(cleanup: Cleanup, browser: Browser, runs: number): Promise<void> {
   const demo = await startDemo(cleanup)
-  const browser = await launchChromium()
-  cleanup.add('Chromium', () => browser.close())
   const results = await measureRuns(browser, demo, runs)
   const report = buildReport(results, { url: demo.pageUrl(), browser: `Chromium ${browser.version()}`, composition: demo.composition })
   printReport(report)
@@ -60,6 +63,20 @@ async function main(cleanup: Cleanup): Promise<void> {
   await demo.restartIfRebuilt()
   await benchWalletConnect(browser, demo.pageUrl(), runs, WALLETCONNECT_RESULTS_FILE)
   console.log(`bench: walletconnect results written to ${WALLETCONNECT_RESULTS_FILE}`)
+}
+
+/** The benchmark; everything it starts is registered with `cleanup`. */
+async function main(cleanup: Cleanup): Promise<void> {
+  const { runs, hostRuns, parts } = parseBenchArgs(process.argv.slice(2))
+  // The host apps first, before the demo's local services run beside them.
+  const hosts = parts.includes('hosts') ? await startHostApps(cleanup) : []
+  const browser = await launchChromium()
+  cleanup.add('Chromium', () => browser.close())
+  if (parts.includes('hosts')) {
+    await benchHostApps(browser, hosts, hostRuns, HOST_RESULTS_FILE)
+    console.log(`bench: host app results written to ${HOST_RESULTS_FILE}`)
+  }
+  if (parts.includes('demo')) await benchDemo(cleanup, browser, runs)
 }
 
 const cleanup = new Cleanup()

@@ -6,8 +6,8 @@ export const QUICKSTART_DIR: string
 export const HOST_APP_DIR: string
 /** Packages that load on first use and must never be in the page's first chunks. */
 export const LAZY_ONLY_PACKAGES: readonly string[]
-/** Packs this repository into `destination`; returns the tarball's path. */
-export function packPortico(destination: string): string
+/** Packs the package in `from` (default: this repository) into `destination`; returns the tarball's path. */
+export function packPortico(destination: string, from?: string): string
 /** Runs `use(HOST_APP_DIR)` while holding the host app (one process at a time). */
 export function withHostApp<T>(use: (dir: string) => Promise<T>): Promise<T>
 /** `npm install` of the quick-start app in `dir` with portico from `tarball`; returns the milliseconds it took. */

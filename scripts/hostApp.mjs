@@ -28,15 +28,20 @@ const LOCK_WAIT_MS = 10 * 60_000
 /** Runs a command; throws with its output when it fails. Returns its stdout. */
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (in ${cwd}):\n${result.stdout}${result.stderr}`)
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (in ${cwd}):\n${result.stdout.split('\n').slice(-40).join('\n')}${result.stderr}`)
   return result.stdout
 }
 
-/** Packs this repository (`npm pack`, as published: `files` of package.json) into `destination`; returns the tarball's path. */
-export function packPortico(destination) {
-  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', destination], repo))
+/**
+ * Packs the package (`npm pack`: what `files` of package.json publishes) into `destination`;
+ * returns the tarball's path. `from` is the package folder: this repository (after a build), or
+ * another folder with its package.json and dist/.
+ */
+export function packPortico(destination, from = repo) {
+  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', destination], from))
   return join(destination, packed.filename)
 }
+
 
 /** True when the process that took `lock` is gone (or it was left half-made long ago). */
 function isStale(lock) {

@@ -1,0 +1,28 @@
+import { base, createPortico, mainnet } from 'portico'
+import { ConnectButton, PorticoProvider, useAccount } from 'portico/react'
+import theme from 'portico/plugins/theme'
+
+/**
+ * The quick start with the theme plugin only: what the other plugins add is the difference to
+ * the quick start. Copied over the quick start's src/App.tsx.
+ */
+const portico = createPortico({
+  networks: [mainnet, base],
+  projectId: 'my-dapp',
+  metadata: { name: 'My dapp', description: 'My first Portico dapp', url: 'https://dapp.example', icons: [] },
+  plugins: [theme()],
+})
+
+function Account() {
+  const { address, status } = useAccount()
+  return <p>{status === 'connected' ? `Connected: ${address}` : 'Not connected'}</p>
+}
+
+export function App() {
+  return (
+    <PorticoProvider portico={portico}>
+      <ConnectButton />
+      <Account />
+    </PorticoProvider>
+  )
+}
