@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
-import { connectionsSlice, createPortico, definePlugin, mainnet } from 'portico'
+import { connectionsSlice, createPortico, definePlugin, mainnet, solana } from 'portico'
 import history, { ACTIVITY_TAB_VIEW, ACTIVITY_VIEW, getHistory, historySlice, PLUGIN_ID } from './index'
-import { ACCOUNT, item, OTHER } from './testing'
+import { ACCOUNT, fungible, item, nft, OTHER } from './testing'
 
 describe('history plugin', () => {
   test('§1 features: adds the Activity tab and views, its slice, and getHistory; uninstall leaves nothing behind', async () => {
@@ -49,6 +49,21 @@ describe('history plugin', () => {
     portico.store.dispatch(connectionsSlice.actions.connected({ namespace: 'eip155', caipAddress: `eip155:1:${ACCOUNT}`, connectorId: 'dev', accountType: 'eoa' }))
     await portico.send({ namespace: 'eip155', network: mainnet, from: `eip155:1:${ACCOUNT}`, to: OTHER, amount: 1_500_000n, decimals: 6, tokenAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', meta: { symbol: 'USDC' } })
     await vi.waitFor(() => expect(portico.getState().history?.pending.map((t) => [t.id, t.metadata.status, t.transfers[0]?.quantity.numeric])).toEqual([[hash, 'pending', '1.5']]))
+    portico.destroy()
+  })
+
+  test('behavior: other plugins read the activity through services.activity: page one, fresh, dropped ones left out, eip155 only', async () => {
+    const fetch = vi.fn(async () => ({
+      data: [item('0xa', { chain: 'eip155:1', transfers: [fungible('USDC', '99', 'in')] }), item('0xspam', { chain: 'eip155:1', transfers: [nft('Airdrop', true)] })],
+      next: 'more',
+    }))
+    const portico = createPortico({ networks: [mainnet, solana], plugins: [history({ service: { fetch } })], logLevel: 'silent' })
+    const query = { network: mainnet, address: ACCOUNT, onramp: 'coinbase' }
+    const expected = [{ id: '0xa', hash: '0xa', status: 'confirmed', transfers: [{ direction: 'in', symbol: 'USDC', quantity: '99' }] }]
+    await expect(portico.services.activity.recent(query)).resolves.toEqual(expected)
+    await expect(portico.services.activity.recent(query)).resolves.toEqual(expected)
+    expect(fetch.mock.calls).toEqual([[{ account: ACCOUNT, chainId: 'eip155:1', onramp: 'coinbase' }], [{ account: ACCOUNT, chainId: 'eip155:1', onramp: 'coinbase' }]])
+    await expect(portico.services.activity.recent({ network: solana, address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' })).resolves.toBeUndefined()
     portico.destroy()
   })
 })

@@ -17,7 +17,6 @@ export type {
   HistoryPage,
   HistoryService,
   NftInfo,
-  OnrampProvider,
   OperationType,
   Transaction,
   TransactionMetadata,
@@ -98,15 +97,21 @@ export default function history(options: HistoryPluginOptions = {}): PluginDefin
       [ACTIVITY_VIEW]: { title: 'Activity', load: view(() => import('./views/ActivityView')) },
     },
     apply({ hooks, store, services, config }) {
-      const service = async (): Promise<HistoryService> =>
-        options.service ?? (await import('./rpc/createRpcHistoryService')).createRpcHistoryService({ ...options.rpc, networks: config.networks, rpc: services.rpc })
+      const service = lazyOnce(
+        async (): Promise<HistoryService> =>
+          options.service ?? (await import('./rpc/createRpcHistoryService')).createRpcHistoryService({ ...options.rpc, networks: config.networks, rpc: services.rpc }),
+      )
       const controller = createLazyHistoryController(services.logger, async () =>
-        (await import('./createHistoryController')).createHistoryController({ store, services, config, service: lazyOnce(service) }),
+        (await import('./createHistoryController')).createHistoryController({ store, services, config, service }),
       )
       const unregister = registerHistory(store, controller)
       // Activity is for eip155 networks (spec section 9).
       hooks.accountTabs.tap((tabs) => [...tabs, { id: 'activity', label: 'Activity', view: ACTIVITY_TAB_VIEW, namespaces: ['eip155'] }])
       hooks.afterSend.tapPromise(async (request, result) => controller.trackPending(request, result))
+      // Other plugins read the account's activity through `services.activity` (the onramp watches for a purchase); eip155 only (spec section 9).
+      hooks.fetchActivity.tapPromise(async (query) =>
+        query.network.chainNamespace === 'eip155' ? (await import('./fetchActivityItems')).fetchActivityItems(await service(), query) : undefined,
+      )
       // Another account or network: the history held is someone else's (spec section 4: reset clears all).
       let account = selectHistoryAccount(store.getState())?.key
       const unsubscribe = store.subscribe(() => {

@@ -113,15 +113,6 @@ export type Transaction = {
 }
 
 /**
- * Onramp providers whose purchases a history service can list (spec section 9).
- *
- * @example
- * import type { OnrampProvider } from 'portico/plugins/history'
- * const provider: OnrampProvider = 'coinbase'
- */
-export type OnrampProvider = 'coinbase' | 'meld'
-
-/**
  * What a history fetch asks for (spec section 7).
  *
  * @example
@@ -135,8 +126,8 @@ export type HistoryFetchParameters = {
   chainId: CaipNetworkId
   /** The previous page's `next`; absent for the first page. */
   cursor?: string | undefined
-  /** List this onramp provider's purchases instead of the account's transactions. */
-  onramp?: OnrampProvider | undefined
+  /** An onramp provider whose purchases to list (`'coinbase'`, `'meld'`: spec section 9); an indexer gets it as a param. */
+  onramp?: string | undefined
   /** Aborting it rejects the fetch with 'Request was aborted'. */
   signal?: AbortSignal | undefined
 }
