@@ -4,7 +4,7 @@
  * network and provider context Portico would build, and an independent viem client to check
  * results on chain in exact base units.
  */
-import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, parseAbi, type Address, type Hex } from 'viem'
+import { createPublicClient, createTestClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseAbi, type Address, type Hex } from 'viem'
 import { createRpcService, defineNetwork, type CaipNetwork } from 'portico'
 import { devnetChain, startAnvil, type Devnet } from '../../devnet/anvil'
 import { loadFeeOnTransferToken } from '../../devnet/contracts/compileFeeOnTransferToken'
@@ -44,14 +44,27 @@ export async function startSwapChain() {
   const client = createPublicClient({ chain, transport: http(devnet.url) })
   const testClient = createTestClient({ chain, mode: 'anvil', transport: http(devnet.url) })
   const wallet = (account: Address) => createWalletClient({ account, chain, transport: http(devnet.url) })
+  // A pair's first trade in a new block also writes its price accumulators: a gas limit estimated
+  // against the previous block can fall short, so every test transaction gets 30% headroom.
+  const withHeadroom = async (request: { account: Address; to: Address; data?: Hex; value?: bigint }) => ((await client.estimateGas(request)) * 13n) / 10n
+  const mined = async (hash: Hex) => {
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error(`fixture transaction ${hash} reverted`)
+    return receipt
+  }
   const balance = (owner: string, token?: string): Promise<bigint> =>
     token ? client.readContract({ address: token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [owner as Address] }) : client.getBalance({ address: owner as Address })
 
+  /** A raw JSON-RPC call to anvil (its accounts are unlocked: `eth_sendTransaction` works). */
+  const raw = (method: string, params: readonly unknown[]) => rpc.forNetwork(network).request({ method, params })
+
   return {
-    devnet, addresses, network, rpc, context, client, testClient, balance,
+    devnet, addresses, network, rpc, context, client, testClient, balance, raw,
     /** Sends a built transaction from an unlocked anvil account (as the wallet would) and waits for it. */
     async send(tx: SwapTransaction, options: { gas?: bigint } = {}) {
-      const hash = await wallet(tx.from as Address).sendTransaction({ to: tx.to as Address, data: tx.data as Hex, value: tx.value, gas: options.gas ?? tx.gas, chain })
+      const request = { account: tx.from as Address, to: tx.to as Address, data: tx.data as Hex, value: tx.value }
+      const gas = options.gas ?? tx.gas ?? (await withHeadroom(request))
+      const hash = await wallet(tx.from as Address).sendTransaction({ ...request, gas, chain })
       return client.waitForTransactionReceipt({ hash })
     },
     /** The router's own answer, for comparison. */
@@ -68,8 +81,9 @@ export async function startSwapChain() {
     async movePrice(token: string, eth: bigint) {
       const whale = addresses.accounts[5]?.address as Address
       const block = await client.getBlock()
-      const hash = await wallet(whale).writeContract({ address: addresses.router as Address, abi: routerAbi, functionName: 'swapExactETHForTokens', args: [0n, [addresses.weth as Address, token as Address], whale, block.timestamp + 600n], value: eth, chain })
-      await client.waitForTransactionReceipt({ hash })
+      const data = encodeFunctionData({ abi: routerAbi, functionName: 'swapExactETHForTokens', args: [0n, [addresses.weth as Address, token as Address], whale, block.timestamp + 600n] })
+      const request = { account: whale, to: addresses.router as Address, data, value: eth }
+      await mined(await wallet(whale).sendTransaction({ ...request, gas: await withHeadroom(request), chain }))
     },
     /** Moves the chain's clock forward and mines a block. */
     async advanceTime(seconds: number) {
@@ -84,8 +98,9 @@ export async function startSwapChain() {
       const token = (await client.waitForTransactionReceipt({ hash: deployHash })).contractAddress as Address
       await client.waitForTransactionReceipt({ hash: await wallet(owner).writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [addresses.router as Address, 2n ** 255n], chain }) })
       const block = await client.getBlock()
-      const add = await wallet(owner).writeContract({ address: addresses.router as Address, abi: routerAbi, functionName: 'addLiquidityETH', args: [token, 300_000n * 10n ** 18n, 0n, 0n, owner, block.timestamp + 600n], value: 100n * 10n ** 18n, chain })
-      await client.waitForTransactionReceipt({ hash: add })
+      const data = encodeFunctionData({ abi: routerAbi, functionName: 'addLiquidityETH', args: [token, 300_000n * 10n ** 18n, 0n, 0n, owner, block.timestamp + 600n] })
+      const request = { account: owner, to: addresses.router as Address, data, value: 100n * 10n ** 18n }
+      await mined(await wallet(owner).sendTransaction({ ...request, gas: await withHeadroom(request), chain }))
       return token
     },
     /** A pair with no liquidity (created, never funded). */

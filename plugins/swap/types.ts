@@ -148,6 +148,12 @@ export interface SwapProvider {
   readonly chainIds: readonly number[]
   /** Tokens it can trade on a chain (may be empty: the visitor's tokens and imports still work). */
   tokens(chainId: number): Promise<SwapToken[]>
+  /**
+   * Optional: reads what quotes of this pair need (contract addresses, pools) before the visitor
+   * has typed an amount, so the first quote after the amount settles costs fewer round trips.
+   * Called when the form's tokens change; failures are ignored.
+   */
+  prepare?(parameters: { readonly chainId: number; readonly sellToken: string; readonly buyToken: string }): Promise<void>
   /** Prices a trade of an exact `sellAmount`. MUST set `allowance` for a token sell. */
   quote(parameters: SwapQuoteParameters): Promise<SwapQuote>
   /** Transactions that set the allowance to exactly `amount` (a USDT-style token is reset to 0 first). */

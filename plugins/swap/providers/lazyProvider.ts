@@ -18,6 +18,7 @@ export function lazyProvider<O>(info: ProviderInfo, options: O, load: Load<O>): 
     return {
       ...info,
       tokens: async (chainId) => (await provider()).tokens(chainId),
+      prepare: async (parameters) => (await provider()).prepare?.(parameters),
       quote: async (parameters) => (await provider()).quote(parameters),
       buildApprove: async (parameters) => (await provider()).buildApprove(parameters),
       buildSwap: async (parameters) => (await provider()).buildSwap(parameters),

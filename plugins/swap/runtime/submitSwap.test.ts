@@ -34,7 +34,7 @@ function setup(account: string, options: { beforeSend?: (call: WalletCall) => Pr
     request: async (_namespace: string, call: WalletCall) => {
       calls.push(call)
       await options.beforeSend?.(call)
-      return chain.client.request({ method: call.method as 'eth_sendTransaction', params: call.params as never })
+      return chain.raw(call.method, call.params as unknown[])
     },
   })
   return { portico, calls, events }
@@ -150,7 +150,7 @@ describe('submitSwap (a Portico instance, the devnet router, anvil as the wallet
     const owner = account(3) as Address
     const { portico, calls } = setup(owner)
     // Allowance for exactly the amount, so the quote needs no approval; then it is revoked.
-    const write = (amount: bigint) => chain.client.request({ method: 'eth_sendTransaction', params: [{ from: owner, to: token('PUSDC').address as Address, data: encodeApprove(chain.addresses.router, amount) }] })
+    const write = async (amount: bigint) => (await chain.raw('eth_sendTransaction', [{ from: owner, to: token('PUSDC').address, data: encodeApprove(chain.addresses.router, amount) }])) as `0x${string}`
     await chain.client.waitForTransactionReceipt({ hash: await write(1_000_000n) })
     await fill(portico, token('PUSDC'), token('PUSD'), '1')
     await chain.client.waitForTransactionReceipt({ hash: await write(0n) })

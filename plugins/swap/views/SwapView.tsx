@@ -12,7 +12,7 @@ import { swapSlice, type SwapState } from '../state/swapSlice'
 import { formatAmount } from './formatAmount'
 import { QuoteDetails } from './QuoteDetails'
 import { SlippageField } from './SlippageField'
-import { useFormOnChain, useQuoteLoop, useSwapSession } from './useSwapSession'
+import { useFormOnChain, usePreparePair, useQuoteLoop, useSwapSession } from './useSwapSession'
 
 /** What the amount field accepts while typing: digits and at most one dot. */
 const AMOUNT_TEXT = /^\d*\.?\d*$/
@@ -49,6 +49,7 @@ export default function SwapView({ portico }: { portico: Portico }) {
   const [dataError, setDataError] = useState<string | undefined>(undefined)
   const applied = useRef<unknown>(undefined)
   useFormOnChain(portico, session)
+  usePreparePair(portico, session)
 
   useEffect(() => {
     if (connected && !served) portico.router.replace('UnsupportedChain')

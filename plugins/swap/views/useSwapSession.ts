@@ -40,6 +40,22 @@ export function useFormOnChain(portico: Portico, session: ReturnType<typeof useS
 }
 
 /**
+ * Lets the chain's providers read what quotes of the picked pair need while the visitor types,
+ * so the first quote after the amount settles is one round trip.
+ */
+export function usePreparePair(portico: Portico, session: ReturnType<typeof useSwapSession>): void {
+  const { account, runtime, form } = session
+  const sell = form.sellToken?.address
+  const buy = form.buyToken?.address
+  useEffect(() => {
+    if (!account || !runtime || !sell || !buy) return
+    for (const provider of providersFor(runtime.providers, account.chainId)) {
+      provider.prepare?.({ chainId: account.chainId, sellToken: sell, buyToken: buy }).catch((error: unknown) => portico.services.logger.debug('swap: prepare failed', error))
+    }
+  }, [portico, account, runtime, sell, buy])
+}
+
+/**
  * Asks for a quote once the amount has settled (300 ms after the last change), then every 10 s
  * while the page is visible; a hidden tab asks nothing, and asks at once when it shows again.
  */

@@ -43,6 +43,9 @@ const isToken0 = (token: string, other: string) => BigInt(token) < BigInt(other)
 /** The pair's K check fails in the exact-input functions when the sold token keeps part of the transfer. */
 const FEE_ON_TRANSFER_REVERT = /UniswapV2: K\b/
 
+/** How long a pair found missing is not asked for again (a page-clock cache lifetime). */
+const MISSING_PAIR_RECHECK_MS = 60_000
+
 /** A route that can be priced: its path and the pair of each hop. */
 type Route = { path: Address[]; pairs: Address[] }
 
@@ -53,7 +56,8 @@ type Route = { path: Address[]; pairs: Address[] }
  * time, sells and buys the native currency through the router's ETH functions (wraps and
  * unwraps WETH directly), and switches to the fee-on-transfer functions when the sold token keeps
  * part of the transfer or the bought one is flagged `feeOnTransfer`. A quote's reads go out in
- * one JSON-RPC batch (two the first time a pair of tokens is seen).
+ * one JSON-RPC batch once `prepare` has read the router's contracts and the pair's pools (the
+ * form calls it when the tokens are picked); without it, a new pair costs one more.
  *
  * @example
  * const provider = createUniswapV2Provider({ chainId: 1, router }, context, { id: 'uniswap-v2:1', name: 'Uniswap V2', chainIds: [1] })
@@ -67,32 +71,48 @@ export function createUniswapV2Provider(options: UniswapV2Options, context: Swap
     const [factory, weth] = await Promise.all([chain.read(router, uniswapV2Abi, 'factory', []), chain.read(router, uniswapV2Abi, 'WETH', [])])
     return { factory, weth }
   })
-  // Pairs never disappear: found ones are kept; missing ones are asked again next time.
+  // Pairs never disappear: found ones are kept for good; a missing one is asked again after a minute.
   const pairs = new Map<string, Address>()
+  const missing = new Map<string, number>()
   const pairKey = (a: string, b: string) => [a.toLowerCase(), b.toLowerCase()].sort().join(':')
 
   const tokenList = (): SwapToken[] => networkTokens(context, chainId, options.tokens)
   const flaggedFeeOnTransfer = (address: string) => tokenList().some((token) => same(token.address, address) && token.feeOnTransfer === true)
 
-  async function findRoutes(chain: ChainReader, factory: Address, weth: Address, tokenIn: Address, tokenOut: Address): Promise<Route[]> {
+  /** The priceable routes; when every one is known missing, the misses are asked again (a pool may just have been created). */
+  async function findRoutes(chain: ChainReader, factory: Address, weth: Address, tokenIn: Address, tokenOut: Address, recheck = false): Promise<Route[]> {
     const paths: Address[][] = [[tokenIn, tokenOut]]
     if (!same(tokenIn, weth) && !same(tokenOut, weth)) paths.push([tokenIn, weth, tokenOut])
     const hops = paths.flatMap((path) => path.slice(1).map((to, i) => [path[i] as Address, to] as const))
+    let skipped = false
     await Promise.all(
       hops.map(async ([a, b]) => {
-        if (pairs.has(pairKey(a, b))) return
+        const key = pairKey(a, b)
+        if (pairs.has(key)) return
+        if (!recheck && (missing.get(key) ?? 0) > Date.now()) return void (skipped = true)
         const pair = await chain.read(factory, uniswapV2Abi, 'getPair', [a, b])
-        if (!same(pair, ZERO_ADDRESS)) pairs.set(pairKey(a, b), pair)
+        if (same(pair, ZERO_ADDRESS)) missing.set(key, Date.now() + MISSING_PAIR_RECHECK_MS)
+        else pairs.set(key, pair)
       }),
     )
-    return paths.flatMap((path) => {
+    const routes = paths.flatMap((path) => {
       const found = path.slice(1).map((to, i) => pairs.get(pairKey(path[i] as Address, to)))
       return found.every((pair): pair is Address => pair !== undefined) ? [{ path, pairs: found }] : []
     })
+    return routes.length > 0 || !skipped ? routes : findRoutes(chain, factory, weth, tokenIn, tokenOut, true)
   }
 
   function assertChain(id: number): void {
     if (id !== chainId) throw new InvalidSwapDataError({ details: `${info.name} on chain ${chainId} was asked about chain ${id}` })
+  }
+
+  /** The router's contracts and the pools between two tokens, cached for the next quotes. */
+  async function prepare({ chainId: id, sellToken, buyToken }: { chainId: number; sellToken: string; buyToken: string }): Promise<void> {
+    assertChain(id)
+    const { factory, weth } = await contracts()
+    const tokenIn = isNative(sellToken) ? weth : (sellToken as Address)
+    const tokenOut = isNative(buyToken) ? weth : (buyToken as Address)
+    if (!same(tokenIn, tokenOut)) await findRoutes(reader(), factory, weth, tokenIn, tokenOut)
   }
 
   async function quote(ask: SwapQuoteParameters): Promise<SwapQuote> {
@@ -186,6 +206,7 @@ export function createUniswapV2Provider(options: UniswapV2Options, context: Swap
   return {
     ...info,
     tokens: async (id) => (assertChain(id), tokenList()),
+    prepare,
     quote,
     buildApprove: async (parameters) => (assertChain(parameters.chainId), buildExactApprove(reader(), parameters)),
     buildSwap,
