@@ -16,6 +16,7 @@ export const entries = {
   'plugins/send-solana': 'plugins/send-solana/index.ts',
   'plugins/email-auth': 'plugins/email-auth/index.ts',
   'plugins/swap': 'plugins/swap/index.ts',
+  'plugins/history': 'plugins/history/index.ts',
 }
 
 export default defineConfig({

@@ -130,7 +130,14 @@ export type AccountFeatureEntry = {
 }
 
 /** A tab of the Account view (Tokens, NFTs, Activity). */
-export type AccountTabEntry = { id: string; label: string; view: string }
+export type AccountTabEntry = {
+  id: string
+  label: string
+  /** View rendered in the tab panel. */
+  view: string
+  /** Namespaces the tab shows on; absent means all (Activity: eip155 only, spec section 9). */
+  namespaces?: ChainNamespace[]
+}
 
 /**
  * A HookMap with one hook per chain namespace (`hooks.send.for('eip155')`). Per-namespace
@@ -150,6 +157,11 @@ export function createKernelHooks() {
     onDisconnect: new AsyncParallelHook<[DisconnectEvent]>(['event'], 'onDisconnect'),
     /** Validates and enriches a send before it is dispatched; taps return the request. */
     beforeSend: new AsyncSeriesWaterfallHook<[SendRequest]>(['request'], 'beforeSend'),
+    /**
+     * After a send was submitted, with its hash: observers only (the history plugin lists it as
+     * pending). Taps catch their own errors; a failing tap never fails the send.
+     */
+    afterSend: new AsyncParallelHook<[SendRequest, SendResult]>(['request', 'result'], 'afterSend'),
     /**
      * Per-namespace send: builds, has the wallet sign and submits the transfer, then answers its
      * hash; the first tap to answer wins. The chain's own checks (gas funds, receiver) happen

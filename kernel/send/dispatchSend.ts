@@ -31,9 +31,9 @@ export function sendEventProperties(request: SendRequest, accountType: string | 
 /**
  * The kernel's send flow (spec section 4), one trip through the layers: moves the view to
  * Account, runs `beforeSend` (waterfall), then the namespace's `send` tap, which checks, builds
- * and submits. Reports SEND_INITIATED, then SEND_SUCCESS or SEND_ERROR (with the deepest cause's
- * text), with the same properties on every namespace. No tap for the namespace, or none that
- * answers: 'Unsupported chain'.
+ * and submits, then tells `afterSend` observers. Reports SEND_INITIATED, then SEND_SUCCESS or
+ * SEND_ERROR (with the deepest cause's text), with the same properties on every namespace. No tap
+ * for the namespace, or none that answers: 'Unsupported chain'.
  *
  * @example
  * const { hash } = await dispatchSend({ hooks, store, analytics }, request)
@@ -46,9 +46,12 @@ export async function dispatchSend(deps: SendFlowDeps, request: SendRequest): Pr
   try {
     const hook = hooks.send.get(request.namespace)
     if (!hook?.isUsed()) throw new UnsupportedChainError(request.namespace)
-    const result = await hook.promise(await hooks.beforeSend.promise(request))
+    const submitted = await hooks.beforeSend.promise(request)
+    const result = await hook.promise(submitted)
     if (!result) throw new UnsupportedChainError(request.namespace)
     analytics.track('SEND_SUCCESS', properties)
+    // Observers only (history's pending item): the send has succeeded whatever they do.
+    void hooks.afterSend.promise(submitted, result).catch(() => undefined)
     return result
   } catch (error) {
     analytics.track('SEND_ERROR', { ...properties, message: extractErrorMessage(error instanceof BaseError ? error.walk() : error) })

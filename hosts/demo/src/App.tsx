@@ -5,6 +5,7 @@ import theme from 'portico/plugins/theme'
 import sendSolana from 'portico/plugins/send-solana'
 import sendEvm from 'portico/plugins/send-evm'
 import receive from 'portico/plugins/receive'
+import history from 'portico/plugins/history'
 import walletConnect from 'portico/plugins/walletconnect'
 import emailAuth from 'portico/plugins/email-auth'
 import { EmailPanel } from './EmailPanel'
@@ -43,6 +44,8 @@ export function App() {
     plugins.push(sendSolana())
     plugins.push(sendEvm())
     plugins.push(receive())
+    // Activity: the history read from the local node (logs, traces, receipts); no indexer needed.
+    plugins.push(history())
     // Swaps on the devnet's Uniswap V2 router; `?swap=1inch|0x` uses the local aggregator servers.
     plugins.push(demoSwap(config))
     // Sign in with X: `?siwx=optional|required` (see SiwxPanel).

@@ -32,7 +32,7 @@ export default function AccountView({ portico }: { portico: Portico }) {
   const entry = useBalances(portico, network && address ? { network, address, accountType: connection?.accountType } : undefined)
   const hooks = portico._internal.hooks
   const features = orderFeatures(hooks.accountFeatures.call([]), portico.config.walletFeaturesOrder, namespace)
-  const tabs = mergeTabs(hooks.accountTabs.call([]))
+  const tabs = mergeTabs(hooks.accountTabs.call([]), namespace)
   const [tabId, setTabId] = useState('tokens')
   const tab = tabs.find((t) => t.id === tabId) ?? tabs[0]
 

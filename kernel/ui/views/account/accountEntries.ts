@@ -23,13 +23,16 @@ export function orderFeatures(entries: readonly AccountFeatureEntry[], order: re
 }
 
 /**
- * Kernel tabs first, then plugin tabs; a plugin tab reusing an id already present is dropped.
+ * Kernel tabs first, then the plugin tabs of the active namespace; a plugin tab reusing an id
+ * already present is dropped.
  *
  * @example
- * mergeTabs([{ id: 'activity', label: 'Activity', view: 'Activity' }]) // Tokens, NFTs, Activity
+ * mergeTabs([{ id: 'activity', label: 'Activity', view: 'Activity', namespaces: ['eip155'] }], 'eip155') // Tokens, NFTs, Activity
  */
-export function mergeTabs(pluginTabs: readonly AccountTabEntry[]): AccountTabEntry[] {
+export function mergeTabs(pluginTabs: readonly AccountTabEntry[], namespace: ChainNamespace): AccountTabEntry[] {
   const tabs = [...KERNEL_TABS]
-  for (const tab of pluginTabs) if (!tabs.some((t) => t.id === tab.id)) tabs.push(tab)
+  for (const tab of pluginTabs) {
+    if (!tabs.some((t) => t.id === tab.id) && (!tab.namespaces || tab.namespaces.includes(namespace))) tabs.push(tab)
+  }
   return tabs
 }
