@@ -78,6 +78,17 @@ describe('purchase in a popup', () => {
     expect(purchase.getState()).toEqual({ status: 'succeeded', received: 99_000_000n })
   })
 
+  test('behavior: a slow activity source never holds the popup on its blank page', async () => {
+    const popup = fakePopup()
+    const { balance, watch } = balanceOf(0n)
+    const purchase = await opened(popup, { ...watch, readIncoming: () => new Promise(() => {}) })
+    expect(popup.location.href).toBe(CHECKOUT)
+    expect(purchase.getState().status).toBe('waiting')
+    balance.value = 3n // and the balance still lands it
+    await vi.advanceTimersByTimeAsync(BUY_POLL_INTERVAL_MS)
+    expect(purchase.getState()).toEqual({ status: 'succeeded', received: 3n })
+  })
+
   test('behavior: after 3 minutes without the purchase it says it is still waiting, and keeps watching', async () => {
     const { balance, watch } = balanceOf(0n)
     const purchase = await opened(fakePopup(), watch)

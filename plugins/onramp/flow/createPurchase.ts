@@ -79,13 +79,12 @@ export function createPurchase(parameters: { provider: OnrampProvider; context: 
   async function start(current: number) {
     let url: string
     let baseline: bigint | undefined
+    // The activity before the checkout; a history read can be slow, so nothing waits for it: the
+    // activity counts once it is known.
     let before: ReadonlyMap<string, bigint> | undefined
+    void watch.readIncoming?.().then((incoming) => (before = incoming), () => undefined)
     try {
-      ;[url, baseline, before] = await Promise.all([
-        provider.getUrl(context).then(checkCheckoutUrl),
-        watch.readBalance().catch(() => undefined),
-        watch.readIncoming?.().catch(() => undefined),
-      ])
+      ;[url, baseline] = await Promise.all([provider.getUrl(context).then(checkCheckoutUrl), watch.readBalance().catch(() => undefined)])
     } catch (error) {
       if (current !== run) return
       popup?.close()
@@ -103,7 +102,7 @@ export function createPurchase(parameters: { provider: OnrampProvider; context: 
     const landed = async (): Promise<boolean> => {
       const [balance, incoming] = await Promise.all([baseline === undefined ? undefined : watch.readBalance().catch(() => undefined), before && watch.readIncoming?.().catch(() => undefined)])
       if (current !== run || state.status === 'succeeded') return true
-      const arrived = [...(incoming ?? [])].find(([id]) => !before?.has(id))?.[1]
+      const arrived = before && [...(incoming ?? [])].find(([id]) => !before?.has(id))?.[1]
       const received = balance !== undefined && baseline !== undefined && balance > baseline ? balance - baseline : arrived
       if (received === undefined) return false
       stop()

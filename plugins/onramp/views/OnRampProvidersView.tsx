@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { CaipNetwork, ChainNamespace, Portico, ViewComponent } from 'portico'
 import { BUY_IN_PROGRESS_VIEW } from '../constants'
-import { balanceWatch, assetKey } from '../flow/accountWatch'
+import { accountWatch, assetKey } from '../flow/accountWatch'
 import { createPurchase } from '../flow/createPurchase'
 import { openCheckoutWindow } from '../flow/openCheckoutWindow'
 import { checkFiatAmount } from '../fiatAmount'
@@ -50,7 +50,7 @@ function BuyForm({ portico, instance, options, target }: { portico: Portico; ins
     // URL is made afterwards (it may need the host's server) and the popup waits on a blank page.
     const popup = openCheckoutWindow()
     const context = { address, network, asset, fiatAmount: amount.amount, fiatCurrency: currency.code, countryCode: options.countryCode }
-    const purchase = createPurchase({ provider, context, watch: balanceWatch(portico.services.balances, { network, address }, asset) })
+    const purchase = createPurchase({ provider, context, watch: accountWatch(portico.services, { network, address }, asset, provider.name) })
     replacePurchase(portico, purchase)
     purchase.open(popup)
     portico.router.push(BUY_IN_PROGRESS_VIEW)
