@@ -1,11 +1,12 @@
 import type { ConnectionService } from './connectors/createConnectionService'
 import { createLazyConnectionService } from './connectors/createLazyConnectionService'
+import { createActivityService } from './activity/createActivityService'
 import { createAnalytics } from './analytics/createAnalytics'
 import { createLazyAccountServices } from './balances/createLazyAccountServices'
 import { resolveConfig } from './config/resolveConfig'
 import type { PorticoConfig, ResolvedConfig } from './config/types'
 import { PluginError, RpcNotAllowedError } from './errors/kernelErrors'
-import { createKernelHooks, type KernelHooks, type RpcRequestContext, type SendRequest, type SendResult, type ViewTable } from './hooks'
+import { createKernelHooks, type AccountFeatureEntry, type KernelHooks, type RpcRequestContext, type SendRequest, type SendResult, type ViewTable } from './hooks'
 import { createLogger } from './logger'
 import { createRpcService } from './rpc/createRpcService'
 import { dispatchSend } from './send/dispatchSend'
@@ -52,6 +53,12 @@ export type Portico = {
   readonly plugins: () => readonly string[]
   /** The route table: every registered view by name. */
   views(): ViewTable
+  /**
+   * The Account view's feature buttons as plugins contributed them (onramp, swaps, receive,
+   * send), before the view orders and filters them; a plugin view uses it to link to another
+   * plugin's view without importing that plugin.
+   */
+  accountFeatures(): AccountFeatureEntry[]
   /**
    * Sends (spec section 4): moves to Account, runs `beforeSend`, then the namespace's send tap;
    * none answers -> 'Unsupported chain'. Reports SEND_INITIATED, SEND_SUCCESS or SEND_ERROR.
@@ -101,6 +108,7 @@ export function createPortico(input: PorticoConfig): Portico {
     rpc: createRpcService({ projectId: config.projectId, projectRpcUrl: config.projectRpcUrl }),
     balances: account.balances,
     identity: account.identity,
+    activity: createActivityService(hooks.fetchActivity),
   }
   hooks.onConnect.tapPromise('portico:account', account.onConnect)
   const connection = createLazyConnectionService({
@@ -168,6 +176,7 @@ export function createPortico(input: PorticoConfig): Portico {
     },
     plugins: () => [...installed.keys()],
     views: () => hooks.viewRegistry.call({}),
+    accountFeatures: () => hooks.accountFeatures.call([]),
     send: (request) => dispatchSend({ hooks, store, analytics: services.analytics }, request),
     async authorizeRequest(request) {
       const decision = await hooks.onRpcRequest.promise(request)

@@ -8,6 +8,7 @@ import {
   SyncHook,
   SyncWaterfallHook,
 } from '@rspack/lite-tapable'
+import type { ActivityItem, ActivityQuery } from './activity/types'
 import type { AnalyticsEvent } from './analytics/events'
 import type { BalanceQuery, Portfolio, RawBalance } from './balances/types'
 import type { CaipAddress, ChainNamespace } from './caip/types'
@@ -200,6 +201,12 @@ export function createKernelHooks() {
     accountFeatures: new SyncWaterfallHook<[AccountFeatureEntry[]]>(['features'], 'accountFeatures'),
     /** Account-view tabs contributed by plugins. */
     accountTabs: new SyncWaterfallHook<[AccountTabEntry[]]>(['tabs'], 'accountTabs'),
+    /**
+     * An account's latest activity (newest first), behind `services.activity` for any plugin (the
+     * onramp plugin watches it for a purchase); a history plugin taps it with its own service. The
+     * first tap to answer wins; none: `undefined`.
+     */
+    fetchActivity: new AsyncSeriesBailHook<[ActivityQuery], ActivityItem[] | undefined>(['query'], 'fetchActivity'),
     /** Style sheets of the modal: taps append CSS (the theme plugin adds its palette). */
     styles: new SyncWaterfallHook<[string[], ThemeState]>(['sheets', 'theme'], 'styles'),
     /**

@@ -44,6 +44,7 @@ export type {
   ViewTable,
 } from './hooks'
 export type { PorticoServices } from './services'
+export type { ActivityItem, ActivityQuery, ActivityService, ActivityTransfer } from './activity/types'
 export type { BalanceEntry, BalanceQuery, BalanceService, BalanceSource, NftBalance, Portfolio, PriceQuery, PriceService, RawBalance, TokenBalance } from './balances/types'
 export type { IdentityService, Profile } from './identity/types'
 export { createLogger } from './logger'

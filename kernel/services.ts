@@ -1,3 +1,4 @@
+import type { ActivityService } from './activity/types'
 import type { Analytics } from './analytics/createAnalytics'
 import type { BalanceService } from './balances/types'
 import type { IdentityService } from './identity/types'
@@ -18,4 +19,6 @@ export type PorticoServices = {
   balances: BalanceService
   /** Names and avatars (ENS over JSON-RPC on EVM non-testnet networks); cached 5 min. */
   identity: IdentityService
+  /** An account's recent activity, from the history plugin when installed (`undefined` otherwise). */
+  activity: ActivityService
 }

@@ -32,7 +32,7 @@ function demoAssets(config: DemoConfig | undefined): Plugin {
     configureServer(server) {
       if (!config) return
       server.middlewares.use((request, response, next) => {
-        if (!serveDemoAsset(config, request.url?.split('?')[0] ?? '', response)) next()
+        if (!serveDemoAsset(config, request, response)) next()
       })
     },
   }

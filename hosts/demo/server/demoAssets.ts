@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs'
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname } from 'node:path'
 import { DEV_WALLET_BUNDLE } from '../../dev-wallet/build.mjs'
 import { MOBILE_WALLET_BUNDLE, mobileWalletHtml } from '../../mobile-wallet/build.mjs'
 import type { DemoConfig } from './demoConfig'
+import { serveOnrampCheckout } from './onrampCheckout'
 
 /** Content types of the files the demo serves. */
 export const CONTENT_TYPES: Record<string, string> = {
@@ -25,10 +26,13 @@ export function sendFile(response: ServerResponse, file: string): void {
 /**
  * The pages and bundles the demo host serves beside the app, the same on the Vite dev server
  * (`npm run demo`) and on the production static server (end-to-end tests): the dev wallet's
- * bundle (`/dev-wallet.js`, put in the page head by `renderDemoHead`) and the mobile wallet
- * (`/mobile-wallet/` and its bundle). Returns false when `pathname` is none of them.
+ * bundle (`/dev-wallet.js`, put in the page head by `renderDemoHead`), the local onramp checkout
+ * (`/onramp/checkout`, see `onrampCheckout.ts`) and the mobile wallet (`/mobile-wallet/` and its
+ * bundle). Returns false when the request is for none of them.
  */
-export function serveDemoAsset(config: DemoConfig, pathname: string, response: ServerResponse): boolean {
+export function serveDemoAsset(config: DemoConfig, request: IncomingMessage, response: ServerResponse): boolean {
+  const pathname = new URL(request.url ?? '/', 'http://demo.local').pathname
+  if (serveOnrampCheckout(config, request, response)) return true
   if (pathname === '/dev-wallet.js') {
     sendFile(response, DEV_WALLET_BUNDLE)
     return true

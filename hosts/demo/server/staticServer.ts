@@ -42,7 +42,7 @@ export async function startStaticDemo(options: { config: DemoConfig; csp?: boole
     if (options.csp) response.setHeader('Content-Security-Policy', policy + walletFrame)
     response.setHeader('X-Content-Type-Options', 'nosniff')
     try {
-      if (serveDemoAsset(options.config, url.pathname, response)) return
+      if (serveDemoAsset(options.config, request, response)) return
       const path = normalize(join(DIST, decodeURIComponent(url.pathname)))
       const isFile = path.startsWith(resolve(DIST)) && (await stat(path).catch(() => undefined))?.isFile()
       if (isFile && !path.endsWith('index.html')) return sendFile(response, path)

@@ -8,6 +8,7 @@ import receive from 'portico/plugins/receive'
 import history from 'portico/plugins/history'
 import walletConnect from 'portico/plugins/walletconnect'
 import emailAuth from 'portico/plugins/email-auth'
+import onramp, { coinbase, localOnramp, meld } from 'portico/plugins/onramp'
 import { EmailPanel } from './EmailPanel'
 import { WalletConnectPanel } from './WalletConnectPanel'
 import { demoNetworks, demoSolanaNetworks, readDemoConfig } from './demoConfig'
@@ -44,6 +45,10 @@ export function App() {
     plugins.push(sendSolana())
     plugins.push(sendEvm())
     plugins.push(receive())
+    // Buy crypto: the local checkout (served by the demo server) funds the account on the local
+    // chains for real; Coinbase and Meld are listed unavailable (no session-token server, no key).
+    const localChains = config.chains.map((chain) => `eip155:${chain.chainId}` as const)
+    plugins.push(onramp({ providers: [localOnramp({ checkoutUrl: `${location.origin}/onramp/checkout`, chains: localChains }), coinbase(), meld()] }))
     // Activity: the history read from the local node (logs, traces, receipts); no indexer needed.
     plugins.push(history())
     // Swaps on the devnet's Uniswap V2 router; `?swap=1inch|0x` uses the local aggregator servers.
