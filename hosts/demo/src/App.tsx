@@ -5,7 +5,7 @@ import theme from 'portico/plugins/theme'
 import sendSolana from 'portico/plugins/send-solana'
 import sendEvm from 'portico/plugins/send-evm'
 import receive from 'portico/plugins/receive'
-import history from 'portico/plugins/history'
+import historyPlugin, { createHttpHistoryService } from 'portico/plugins/history'
 import walletConnect from 'portico/plugins/walletconnect'
 import emailAuth from 'portico/plugins/email-auth'
 import onramp, { coinbase, localOnramp, meld } from 'portico/plugins/onramp'
@@ -50,7 +50,9 @@ export function App() {
     const localChains = config.chains.map((chain) => `eip155:${chain.chainId}` as const)
     plugins.push(onramp({ providers: [localOnramp({ checkoutUrl: `${location.origin}/onramp/checkout`, chains: localChains }), coinbase(), meld()] }))
     // Activity: the history read from the local node (logs, traces, receipts); no indexer needed.
-    plugins.push(history())
+    // `?historyIndexer=<url>` reads it from an indexer speaking the documented shape instead (tests).
+    const historyIndexer = new URLSearchParams(location.search).get('historyIndexer')
+    plugins.push(historyPlugin(historyIndexer ? { service: createHttpHistoryService({ baseUrl: historyIndexer }) } : {}))
     // Swaps on the devnet's Uniswap V2 router; `?swap=1inch|0x` uses the local aggregator servers.
     plugins.push(demoSwap(config))
     // Sign in with X: `?siwx=optional|required` (see SiwxPanel).
