@@ -68,3 +68,30 @@ describe('requestQuote round trips (budget: the first quote within 2 JSON-RPC ro
     expect(trips.count()).toBe(3)
   })
 })
+
+describe('requestQuote price impact', () => {
+  test('behavior: with the host\'s USD prices the impact is the value the trade loses; without them, the pools\' reserves', async () => {
+    const prices = new Map([['eip155:31337:native', 3_000], [`eip155:31337:${chain.addresses.tokens.PUSDC.address.toLowerCase()}`, 1]])
+    portico = createPortico({
+      networks: [chain.network],
+      plugins: [swap({ providers: [uniswapV2({ chainId: 31337, router: chain.addresses.router })] })],
+      priceService: { getPrices: async () => prices },
+      logLevel: 'silent',
+    })
+    portico.store.dispatch(networksSlice.actions.networkSelected('eip155:31337'))
+    portico.store.dispatch(connectionsSlice.actions.connected({ namespace: 'eip155', caipAddress: `eip155:31337:${chain.addresses.accounts[1]?.address}`, connectorId: 'test', accountType: 'eoa' }))
+    ensureSwapSlice(portico.store)
+    portico.store.dispatch(swapSlice.actions.started(ETH))
+    portico.store.dispatch(swapSlice.actions.tokenSelected({ side: 'buy', token: tokenOf('PUSDC') }))
+    portico.store.dispatch(swapSlice.actions.amountChanged('2'))
+    await requestQuote(portico)
+    const quote = selectSwap(portico.getState()).quote
+    const valueOut = Number(BigInt(quote?.buyAmount ?? '0')) / 1e6
+    expect(quote?.priceImpactPct).toBe(Math.round((1 - valueOut / 6_000) * 10_000) / 100)
+    prices.clear()
+    await requestQuote(portico)
+    // 2 ETH into the pool's ETH reserve (r): 2 / (r + 2), from the chain.
+    const [reserve] = await chain.reserves(chain.addresses.pairs['PUSDC/WETH'] as string, chain.addresses.weth)
+    expect(selectSwap(portico.getState()).quote?.priceImpactPct).toBe(Number((2n * 10n ** 18n * 1_000_000n) / (reserve + 2n * 10n ** 18n)) / 10_000)
+  })
+})

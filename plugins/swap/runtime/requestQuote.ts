@@ -6,6 +6,7 @@ import { errorText } from './errorText'
 import { getSwapRuntime } from './registry'
 import { getSwapAccount } from './swapAccount'
 import { toStoredQuote } from './storedQuote'
+import { usdPriceImpact } from './usdPriceImpact'
 
 // The latest request per instance: an answer to an older one is dropped.
 const latest = new WeakMap<PorticoStore, number>()
@@ -22,7 +23,9 @@ export const providersFor = (providers: readonly SwapProvider[], chainId: number
  * Quotes what the form holds with every provider of the chain, in parallel, and keeps the best
  * (most bought; the host's first provider on a tie). The sold token's balance and the gas price
  * are read in the same tick, so with the Uniswap V2 provider everything goes out in one JSON-RPC
- * batch. An answer that arrives after a newer request is dropped. Amounts are parsed exactly
+ * batch. With the host's `priceService`, the price impact is the USD value the trade loses
+ * (else the provider's, from the pools' reserves). An answer that arrives after a newer request
+ * is dropped. Amounts are parsed exactly
  * (`parseUnits`); an empty or zero amount asks nothing.
  *
  * @example
@@ -66,5 +69,9 @@ export async function requestQuote(portico: Portico): Promise<void> {
     return void dispatch(swapSlice.actions.quoteFailed({ message: errorText(failure?.reason), sellBalance }))
   }
   const networkFee = best.quote.gas !== undefined && gasPrice !== undefined ? best.quote.gas * gasPrice : undefined
-  dispatch(swapSlice.actions.quoteReceived({ quote: toStoredQuote(best.quote, { providerName: best.provider.name, networkFee }), sellBalance }))
+  // With the host's USD prices, the impact is how much value the trade loses; else the provider's figure.
+  const usdImpact = await usdPriceImpact(portico.config.priceService, account.network.caipNetworkId, { token: sellToken, amount: sellAmount }, { token: buyToken, amount: best.quote.buyAmount })
+  if (latest.get(portico.store) !== ticket) return
+  const quote = usdImpact === undefined ? best.quote : { ...best.quote, priceImpactPct: usdImpact }
+  dispatch(swapSlice.actions.quoteReceived({ quote: toStoredQuote(quote, { providerName: best.provider.name, networkFee }), sellBalance }))
 }
