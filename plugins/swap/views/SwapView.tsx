@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { formatUnits, messages, parseUnits, type Portico } from 'portico'
 import { useSelector, WalletIcon } from 'portico/react'
 import { SWAP_VIEWS } from '../constants'
-import { InsufficientBalanceError, InsufficientGasFundsError } from '../errors'
+import { swapMessages } from '../errors'
 import { isNative } from '../evm/createChainReader'
 import { applySwapData } from '../runtime/applySwapData'
 import { errorText } from '../runtime/errorText'
@@ -28,11 +28,11 @@ function blocker(form: SwapState): string | undefined {
     return errorText(error)
   }
   if (sellAmount === 0n) return messages.sendEnterAmount
-  if (sellBalance !== undefined && BigInt(sellBalance) < sellAmount) return new InsufficientBalanceError().shortMessage
+  if (sellBalance !== undefined && BigInt(sellBalance) < sellAmount) return swapMessages.insufficientBalance
   if (form.quoteStatus === 'error') return form.quoteError
   if (!quote) return 'Fetching quote…'
   const fee = quote.networkFee === undefined ? 0n : BigInt(quote.networkFee)
-  if (isNative(sellToken.address) && sellBalance !== undefined && BigInt(sellBalance) < sellAmount + fee) return new InsufficientGasFundsError().shortMessage
+  if (isNative(sellToken.address) && sellBalance !== undefined && BigInt(sellBalance) < sellAmount + fee) return swapMessages.insufficientGas
   return undefined
 }
 
