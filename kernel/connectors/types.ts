@@ -43,9 +43,10 @@ export type Connector = {
   /** Subscribes to wallet events; returns the unsubscribe function. */
   subscribe(listener: (event: ConnectorEvent) => void): () => void
   /**
-   * Optional one-click sign-in while connecting (WalletConnect `authenticate`, CAIP-222). The
-   * siwx plugin sets a handler; a connector that has one asks `prepare` in `connect()` and, when
-   * it answers parameters, connects with sign-in and passes the signed messages to `complete`.
+   * Optional one-click sign-in while connecting (CAIP-222: WalletConnect `connect` with
+   * `authentication`). The siwx plugin sets a handler; a connector that has one asks `prepare` in
+   * `connect()` and, when it answers parameters, connects with sign-in and passes the signed
+   * messages to `complete`.
    */
   readonly signIn?: ConnectorSignIn
 }
@@ -71,13 +72,14 @@ export type ConnectorSignIn = {
  * async function connectWithSignIn(handler: ConnectorSignInHandler) {
  *   const request = await handler.prepare(['eip155:1'])
  *   if (!request) return // fall back to a plain connect
- *   // universalProvider.authenticate({ ...request, chains: request.chains }) ... then:
+ *   // universalProvider.connect({ optionalNamespaces, authentication: [{ ...request, ttl: 300 }] }),
+ *   // then what the wallet signed (session.authentication):
  *   await handler.complete([{ caipAddress: 'eip155:1:0xf39F...', message: '...', signature: '0x...' }])
  * }
  */
 export type ConnectorSignInHandler = {
   /**
-   * Parameters for the wallet's `authenticate`, or `undefined` when one-click sign-in does not
+   * Parameters of the wallet's sign-in request, or `undefined` when one-click sign-in does not
    * apply (sign-in off, or not every chain is eip155): then connect as usual.
    */
   prepare(chains: readonly CaipNetworkId[]): Promise<ConnectorSignInRequest | undefined>
@@ -86,7 +88,7 @@ export type ConnectorSignInHandler = {
 }
 
 /**
- * Parameters of a one-click sign-in (the fields of CAIP-222 / `authenticate`).
+ * Parameters of a one-click sign-in (the fields of a CAIP-222 authentication request).
  *
  * @example
  * import type { ConnectorSignInRequest } from 'portico'

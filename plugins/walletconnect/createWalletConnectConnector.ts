@@ -6,7 +6,7 @@ import {
   UserRejectedRequestError,
 } from 'portico'
 import { buildNamespaces, namespaceOfMethod } from './namespaces'
-import { authenticateParams, isSignInDeclined, signInResults, type CacaoPayload } from './oneClickSignIn'
+import { oneClickConnectParams, signInResults, type CacaoPayload, type OneClickConnectParams } from './oneClickSignIn'
 import { createPairingStore, type PairingStore } from './pairingStore'
 import { accountsForNetwork, approvedAccounts } from './sessionAccounts'
 import { approvedMethods, isRejection, sessionRequest, untilSessionLists } from './sessionRequest'
@@ -156,7 +156,7 @@ export function createWalletConnectConnector(parameters: CreateWalletConnectConn
             if (mine !== generation || settled) return
             settled = true
             stop()
-            const mapped = isRejection(error) || isSignInDeclined(error) ? new UserRejectedRequestError({ cause: error }) : error
+            const mapped = isRejection(error) ? new UserRejectedRequestError({ cause: error }) : error
             pairing.set({ status: 'failed', error: mapped })
             reject(mapped)
           },
@@ -172,23 +172,16 @@ export function createWalletConnectConnector(parameters: CreateWalletConnectConn
     })
 
   /**
-   * Pairs with `authenticate` (CAIP-222) and hands the signed messages to the sign-in handler.
-   * A wallet without one-click sign-in approves a plain session (no CACAOs): the normal sign
-   * view follows. A wallet that fails it otherwise gets a plain pairing; a decline rejects.
+   * Pairs with a session proposal that carries a CAIP-222 authentication request and hands the
+   * CACAOs the wallet approved it with to the sign-in handler. A wallet without one-click
+   * sign-in approves the session without them: the normal sign view follows. A decline rejects.
    */
-  const authenticate = async (provider: UniversalProvider, handler: ConnectorSignInHandler, params: ReturnType<typeof authenticateParams>) => {
-    let answer: { auths?: unknown }
-    try {
-      answer = await pair(() => provider.authenticate(params))
-    } catch (error) {
-      if (error instanceof UserRejectedRequestError) throw error
-      await pair(() => provider.connect({ optionalNamespaces: requested }))
-      return
-    }
+  const connectWithSignIn = async (provider: UniversalProvider, handler: ConnectorSignInHandler, params: OneClickConnectParams) => {
+    const session = await pair(() => provider.connect(params))
     // Malformed CACAOs, or ones the sign-in config refuses, store nothing: the normal sign view asks again.
     const format = (payload: CacaoPayload, iss: string) => provider.client.formatAuthMessage({ request: payload, iss })
     await Promise.resolve()
-      .then(() => handler.complete(signInResults(answer.auths, format)))
+      .then(() => handler.complete(signInResults(session?.authentication, format)))
       .catch(() => undefined)
   }
 
@@ -223,7 +216,7 @@ export function createWalletConnectConnector(parameters: CreateWalletConnectConn
         const eip155 = requested.eip155
         // One-click sign-in (spec section 4): only when every requested chain is eip155.
         const request = eip155 && namespaces.length === 1 ? await signInHandler?.prepare(eip155.chains as CaipNetworkId[]) : undefined
-        if (request && eip155 && signInHandler) await authenticate(provider, signInHandler, authenticateParams(request, eip155, network.caipNetworkId))
+        if (request && eip155 && signInHandler) await connectWithSignIn(provider, signInHandler, oneClickConnectParams(request, eip155, network.caipNetworkId))
         else await pair(() => provider.connect({ optionalNamespaces: requested }))
       }
       lastApproved = Object.keys(approved(provider)) as ChainNamespace[]

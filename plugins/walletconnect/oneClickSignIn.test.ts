@@ -8,7 +8,7 @@ import { type CaipNetwork, createPortico, type Portico, type SIWXSession, solana
 import siwx, { createLocalSiwx, getSiwx } from 'portico/plugins/siwx'
 import { localEvmNetwork } from '../../test/support/localEvmNetwork'
 import { createWalletConnectConnector } from './createWalletConnectConnector'
-import { authenticateParams, isSignInDeclined, signInResults } from './oneClickSignIn'
+import { oneClickConnectParams, signInResults } from './oneClickSignIn'
 
 const local = localEvmNetwork(31337)
 const local2 = localEvmNetwork(31338)
@@ -79,10 +79,11 @@ async function phone(options: { oneClickAuth?: boolean } = {}): Promise<MobileWa
 const storedSessions = async (portico: Portico, chainId: 'eip155:31337' | 'eip155:31338', address: string): Promise<SIWXSession[]> =>
   getSiwx(portico).config?.getSessions(chainId, address) ?? []
 
-describe('§4 WalletConnect one-click sign-in (universal provider authenticate, local relay + walletkit)', () => {
+describe('§4 WalletConnect one-click sign-in (universal provider connect with authentication, local relay + walletkit)', () => {
   test('§4 behavior: all chains eip155: the wallet signs one EIP-4361 message per chain; sessions are verified and stored; no sign view', async () => {
     const { portico, uri, connect, view, events } = setup()
     const wallet = await phone()
+    const warn = vi.spyOn(console, 'warn')
     const connecting = connect()
     await wallet.pair(await uri())
     const auth = await wallet.next('auth')
@@ -90,6 +91,9 @@ describe('§4 WalletConnect one-click sign-in (universal provider authenticate, 
     expect(wallet.pending().some((item) => item.kind === 'proposal')).toBe(false)
     await wallet.approve(auth.id)
     await connecting
+    // The sign-in rode on the session proposal: not the SDK's deprecated `authenticate`, which warns.
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/authenticate/)
+    warn.mockRestore()
 
     const address = wallet.keys.evm.address
     expect(portico.getState().connections.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:31337:${address}` })
@@ -100,7 +104,7 @@ describe('§4 WalletConnect one-click sign-in (universal provider authenticate, 
     expect(session?.data).toMatchObject({ domain: 'dapp.example', uri: PAGE.href, accountAddress: address, chainId: 'eip155:31337' })
     // The stored text is what the wallet signed: EIP-4361, verified by the siwe package too.
     const parsed = new SiweMessage(session?.message ?? '')
-    expect(parsed.statement).toMatch(/^Sign in to the test dapp I further authorize the stated URI/)
+    expect(parsed.statement).toBe('Sign in to the test dapp')
     expect((await parsed.verify({ signature: session?.signature ?? '', domain: 'dapp.example', nonce: session?.data.nonce })).success).toBe(true)
     // The session the wallet settled serves requests: no separate personal_sign step happened.
     expect(wallet.pending()).toEqual([])
@@ -114,12 +118,56 @@ describe('§4 WalletConnect one-click sign-in (universal provider authenticate, 
     const wallet = await phone({ oneClickAuth: false })
     const connecting = connect()
     await wallet.pair(await uri())
-    await wallet.approve((await wallet.next('proposal')).id)
+    const proposal = await wallet.next('proposal')
+    // The proposal asked for the sign-in; this wallet approves the session without signing it.
+    expect(wallet.kit.getPendingSessionProposals()[0]?.requests?.authentication).toMatchObject([{ domain: 'dapp.example', chains: ['eip155:31337', 'eip155:31338'] }])
+    await wallet.approve(proposal.id)
     await connecting
     expect(portico.getState().connections.eip155?.status).toBe('connected')
     await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
     expect(await storedSessions(portico, 'eip155:31337', wallet.keys.evm.address)).toEqual([])
     expect(portico.getState().siwx?.signedIn).toEqual([])
+  })
+
+  test('§4 error: CACAOs the siwx verifiers refuse (statement altered after signing) store nothing; the sign view follows', async () => {
+    const { portico, uri, connect, view } = setup()
+    const wallet = await phone()
+    // The SDK hands the dapp the CACAOs unchecked: only the siwx plugin's signature check stands
+    // between an altered message and a session. The wallet signs, then its answer is altered.
+    const approveSession = wallet.kit.approveSession.bind(wallet.kit)
+    wallet.kit.approveSession = (params) => {
+      const authentication = params.proposalRequestsResponses?.authentication?.map((cacao) => ({ ...cacao, p: { ...cacao.p, statement: 'Sign in to another dapp' } }))
+      return approveSession({ ...params, proposalRequestsResponses: { authentication } })
+    }
+    const connecting = connect()
+    await wallet.pair(await uri())
+    await wallet.approve((await wallet.next('auth')).id)
+    await connecting
+    expect(portico.getState().connections.eip155?.status).toBe('connected')
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    expect(await storedSessions(portico, 'eip155:31337', wallet.keys.evm.address)).toEqual([])
+    expect(portico.getState().siwx?.signedIn).toEqual([])
+  })
+
+  test('§4 error: a validly signed CACAO for a chain the host does not have is refused by the siwx verifiers; the sign view follows', async () => {
+    const { portico, uri, connect, view } = setup()
+    const wallet = await phone()
+    const approveSession = wallet.kit.approveSession.bind(wallet.kit)
+    wallet.kit.approveSession = async (params) => {
+      const [signed] = params.proposalRequestsResponses?.authentication ?? []
+      if (!signed) throw new Error('The wallet signed nothing')
+      const iss = `did:pkh:eip155:1:${wallet.keys.evm.address}`
+      const p = { ...signed.p, iss }
+      const signature = await wallet.keys.evm.signMessage({ message: wallet.kit.formatAuthMessage({ request: p, iss }) })
+      return approveSession({ ...params, proposalRequestsResponses: { authentication: [{ ...signed, p, s: { t: 'eip191', s: signature } }] } })
+    }
+    const connecting = connect()
+    await wallet.pair(await uri())
+    await wallet.approve((await wallet.next('auth')).id)
+    await connecting
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    expect(portico.getState().siwx?.signedIn).toEqual([])
+    expect(await getSiwx(portico).config?.getSessions('eip155:1', wallet.keys.evm.address)).toEqual([])
   })
 
   test('§4 error: a declined sign-in rejects the connect as declined and stores nothing', async () => {
@@ -151,10 +199,10 @@ describe('§4 one-click helpers', () => {
   const request = { chains: ['eip155:1' as const, 'eip155:10' as const], domain: 'dapp.example', uri: 'https://dapp.example/', nonce: 'abcdEFGH1234', version: '1' as const, expirationTime: '2030-01-01T00:00:00.000Z' }
   const namespace = { chains: ['eip155:1', 'eip155:10'], methods: ['personal_sign'], events: ['chainChanged'], rpcMap: { '1': 'http://127.0.0.1:1' } }
 
-  test('args: the connected network goes first; expiration maps to exp; the rpcMap travels along', () => {
-    expect(authenticateParams(request, namespace, 'eip155:10')).toEqual({
-      chains: ['eip155:10', 'eip155:1'], domain: 'dapp.example', uri: 'https://dapp.example/', nonce: 'abcdEFGH1234', methods: ['personal_sign'],
-      exp: '2030-01-01T00:00:00.000Z', optionalNamespaces: { eip155: { ...namespace, chains: ['eip155:10', 'eip155:1'] } },
+  test('args: the connected network goes first; expiration maps to exp; the rpcMap travels along; the proposal lives 5 minutes', () => {
+    expect(oneClickConnectParams(request, namespace, 'eip155:10')).toEqual({
+      optionalNamespaces: { eip155: { ...namespace, chains: ['eip155:10', 'eip155:1'] } },
+      authentication: [{ chains: ['eip155:10', 'eip155:1'], domain: 'dapp.example', uri: 'https://dapp.example/', nonce: 'abcdEFGH1234', ttl: 300, exp: '2030-01-01T00:00:00.000Z' }],
     })
   })
 
@@ -166,14 +214,5 @@ describe('§4 one-click helpers', () => {
     expect(() => signInResults([{ ...cacao, p: { ...cacao.p, iss: 'did:pkh:solana:1:abc' } }], format)).toThrow(TypeError)
     expect(() => signInResults([{ ...cacao, s: { t: 'eip191', s: 'nothex' } }], format)).toThrow(TypeError)
     expect(() => signInResults({}, format)).toThrow(TypeError)
-  })
-
-  test('behavior: declines are recognised in every shape the SDK uses', () => {
-    expect(isSignInDeclined('User rejected.')).toBe(true)
-    expect(isSignInDeclined({ code: 5000, message: 'User rejected.' })).toBe(true)
-    expect(isSignInDeclined({ code: 4001, message: 'denied' })).toBe(true)
-    expect(isSignInDeclined({ code: 5000, message: 'Unsupported chains' })).toBe(false)
-    expect(isSignInDeclined('Request expired')).toBe(false)
-    expect(isSignInDeclined(undefined)).toBe(false)
   })
 })

@@ -1,50 +1,51 @@
+import type { ConnectParams } from '@walletconnect/universal-provider'
 import * as z from 'zod/mini'
 import type { CaipAddress, CaipNetworkId, ConnectorSignInRequest, ConnectorSignInResult } from 'portico'
 import type { RequestedNamespace } from './namespaces'
 
 /**
- * What `UniversalProvider.authenticate` takes for a one-click sign-in: the CAIP-222 fields
- * (`exp`/`nbf` for the message's expiration and not-before), the eip155 methods the session
- * should allow (the SDK turns them into a ReCap resource; without one the wallet's answer
- * carries no session), and `optionalNamespaces` so the session keeps the host's `rpcMap`.
+ * How long the wallet has to answer a sign-in proposal, in seconds: the SDK's own lifetime of a
+ * session proposal (5 minutes), which outlives the 4-minute pairing link that carries it.
  */
-export type OneClickAuthenticateParams = {
-  chains: string[]
-  domain: string
-  uri: string
-  nonce: string
-  methods: string[]
-  statement?: string
-  exp?: string
-  nbf?: string
-  requestId?: string
-  resources?: string[]
-  optionalNamespaces: { eip155: RequestedNamespace }
-}
+const SIGN_IN_PROPOSAL_TTL_S = 300
 
 /**
- * The `authenticate` parameters of a prepared sign-in. The chains are the host's eip155 chains
- * with `first` (the network being connected) in front, so the wallet signs it first.
+ * What `UniversalProvider.connect` takes for a one-click sign-in: the host's eip155 namespace
+ * (with its `rpcMap`) and one CAIP-222 authentication request (`exp`/`nbf` for the message's
+ * expiration and not-before) that the wallet signs while it approves the session.
+ */
+export type OneClickConnectParams = {
+  optionalNamespaces: { eip155: RequestedNamespace }
+  authentication: [AuthenticationRequest]
+}
+/** One CAIP-222 request of `connect`'s `authentication`. */
+type AuthenticationRequest = NonNullable<ConnectParams['authentication']>[number]
+
+/**
+ * The `connect` parameters of a prepared sign-in. The chains are the host's eip155 chains with
+ * `first` (the network being connected) in front, so the wallet signs it first.
  *
  * @example
- * import { authenticateParams } from './oneClickSignIn' // walletconnect plugin internals
- * const params = authenticateParams(request, buildNamespaces(networks).eip155!, 'eip155:1')
- * await provider.authenticate(params)
+ * import { oneClickConnectParams } from './oneClickSignIn' // walletconnect plugin internals
+ * const params = oneClickConnectParams(request, buildNamespaces(networks).eip155!, 'eip155:1')
+ * const session = await provider.connect(params) // session.authentication: the signed CACAOs
  */
-export function authenticateParams(request: ConnectorSignInRequest, namespace: RequestedNamespace, first: CaipNetworkId): OneClickAuthenticateParams {
+export function oneClickConnectParams(request: ConnectorSignInRequest, namespace: RequestedNamespace, first: CaipNetworkId): OneClickConnectParams {
   const chains = [...new Set([first, ...request.chains])].filter((chain) => request.chains.includes(chain))
   return {
-    chains,
-    domain: request.domain,
-    uri: request.uri,
-    nonce: request.nonce,
-    methods: [...namespace.methods],
-    ...(request.statement ? { statement: request.statement } : {}),
-    ...(request.expirationTime ? { exp: request.expirationTime } : {}),
-    ...(request.notBefore ? { nbf: request.notBefore } : {}),
-    ...(request.requestId ? { requestId: request.requestId } : {}),
-    ...(request.resources?.length ? { resources: [...request.resources] } : {}),
     optionalNamespaces: { eip155: { ...namespace, chains } },
+    authentication: [{
+      chains,
+      domain: request.domain,
+      uri: request.uri,
+      nonce: request.nonce,
+      ttl: SIGN_IN_PROPOSAL_TTL_S,
+      ...(request.statement ? { statement: request.statement } : {}),
+      ...(request.expirationTime ? { exp: request.expirationTime } : {}),
+      ...(request.notBefore ? { nbf: request.notBefore } : {}),
+      ...(request.requestId ? { requestId: request.requestId } : {}),
+      ...(request.resources?.length ? { resources: [...request.resources] } : {}),
+    }],
   }
 }
 
@@ -73,14 +74,16 @@ const cacaoSchema = z.looseObject({
 export type CacaoPayload = z.infer<typeof cacaoSchema>['p']
 
 /**
- * Turns the CACAOs of an `authenticate` answer into sign-in results: the CAIP-10 account of
- * the issuer, the EIP-4361 text the wallet signed (rendered by `format`, the SDK's
- * `formatAuthMessage`, from the payload and issuer) and the signature. `[]` when the wallet
- * answered without CACAOs (it approved a plain session instead). Throws on a malformed CACAO.
+ * Turns the CACAOs a wallet approved a sign-in proposal with (`session.authentication`) into
+ * sign-in results: the CAIP-10 account of the issuer, the EIP-4361 text the wallet signed
+ * (rendered by `format`, the SDK's `formatAuthMessage`, from the payload and issuer) and the
+ * signature. `[]` when the wallet answered without CACAOs (it approved a plain session). Throws
+ * on a malformed CACAO. Nothing here checks a signature: the SDK does not either, the siwx
+ * plugin's verifiers do when the results reach its sign-in handler.
  *
  * @example
  * import { signInResults } from './oneClickSignIn' // walletconnect plugin internals
- * const results = signInResults(answer.auths, (p, iss) => provider.client.formatAuthMessage({ request: p, iss }))
+ * const results = signInResults(session.authentication, (p, iss) => provider.client.formatAuthMessage({ request: p, iss }))
  */
 export function signInResults(auths: unknown, format: (payload: CacaoPayload, iss: string) => string): ConnectorSignInResult[] {
   if (auths === undefined || auths === null) return []
@@ -91,19 +94,4 @@ export function signInResults(auths: unknown, format: (payload: CacaoPayload, is
     message: format(cacao.p, cacao.p.iss),
     signature: cacao.s.s,
   }))
-}
-
-/**
- * Whether an `authenticate` failure is the visitor declining: the SDK rejects with the wallet's
- * error text ('User rejected.'), or an error with code 5000 / 4001.
- *
- * @example
- * import { isSignInDeclined } from './oneClickSignIn' // walletconnect plugin internals
- * isSignInDeclined('User rejected.') // true
- */
-export function isSignInDeclined(error: unknown): boolean {
-  if (typeof error === 'string') return /reject/i.test(error)
-  if (typeof error !== 'object' || error === null) return false
-  const { code, message } = error as { code?: unknown; message?: unknown }
-  return code === 4001 || ((code === 5000 || code === undefined) && /reject/i.test(String(message ?? '')))
 }

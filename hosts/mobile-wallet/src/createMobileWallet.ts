@@ -1,7 +1,7 @@
 import { WalletKit, type IWalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
-import { buildApprovedNamespaces, buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
+import { buildApprovedNamespaces, buildAuthObject, getSdkError } from '@walletconnect/utils'
 import { createWalletKeys, type WalletKeys } from './accounts'
 import { bip122PolkadotNamespaces } from './bip122PolkadotRequests'
 import type { BitcoinAddressType } from './chainKeys'
@@ -17,7 +17,10 @@ export type WalletMode = 'approve' | 'reject' | 'manual'
 export type PendingItem =
   | { kind: 'proposal'; id: number; dapp: { name: string; url: string }; namespaces: string[]; chains: string[] }
   | { kind: 'request'; id: number; topic: string; chainId: string; method: string; params: unknown; dapp: { name: string; url: string } }
-  /** A one-click sign-in (`session_authenticate`): sign the EIP-4361 message on each chain. */
+  /**
+   * A session proposal that asks for a one-click sign-in (CAIP-222, the proposal's
+   * `requests.authentication`): approving connects and signs the EIP-4361 message on each chain.
+   */
   | { kind: 'auth'; id: number; dapp: { name: string; url: string }; domain: string; chains: string[] }
 
 /** Options of {@link createMobileWallet}. */
@@ -48,7 +51,10 @@ export type MobileWalletOptions = {
   bitcoinAddressType?: BitcoinAddressType
   /** Polkadot chains the wallet serves (message signing), e.g. `polkadot:91b171bb158e2d3848fa23a9f1c25182`. */
   polkadotChains?: string[]
-  /** Answer one-click sign-in (`session_authenticate`); default true. Without it the wallet gets the plain proposal. */
+  /**
+   * Answer one-click sign-in (a proposal's authentication request); default true. Without it
+   * the wallet ignores the request: a plain proposal, approved without signed messages.
+   */
   oneClickAuth?: boolean
 }
 
@@ -109,7 +115,6 @@ export async function createMobileWallet(options: MobileWalletOptions): Promise<
   })
   const items: PendingItem[] = []
   const proposals = new Map<number, WalletKitTypes.SessionProposal>()
-  const authRequests = new Map<number, WalletKitTypes.SessionAuthenticate>()
   const listeners = new Set<() => void>()
   const changed = () => listeners.forEach((listener) => listener())
   const evmChains = Object.keys(options.evmChains).filter((chain) => !options.approveChains || options.approveChains.includes(chain))
@@ -124,6 +129,23 @@ export async function createMobileWallet(options: MobileWalletOptions): Promise<
     ...(evmChains.length ? { eip155: { chains: evmChains, methods: EVM_METHODS, events: EVENTS, accounts: evmChains.map((c) => `${c}:${keys.evm.address}`) } } : {}),
     ...(solanaChains.length ? { solana: { chains: solanaChains, methods: SOLANA_METHODS, events: EVENTS, accounts: solanaChains.map((c) => `${c}:${keys.solana.address}`) } } : {}),
     ...bip122PolkadotNamespaces(keys, options, EVENTS),
+  }
+  /** The proposal's sign-in requests, each on the EVM chains this wallet approves ([] without one-click sign-in). */
+  const signInRequests = (proposal: WalletKitTypes.SessionProposal) =>
+    ((options.oneClickAuth ?? true) ? (proposal.params.requests?.authentication ?? []) : [])
+      .map((request) => ({ ...request, chains: request.chains.filter((chain) => evmChains.includes(chain)) }))
+      .filter((request) => request.chains.length > 0)
+  /** One signed EIP-4361 message (CACAO) per chain of each sign-in request. */
+  const signIn = async (requests: ReturnType<typeof signInRequests>) => {
+    const cacaos: ReturnType<typeof buildAuthObject>[] = []
+    for (const request of requests) {
+      for (const chain of request.chains) {
+        const iss = `did:pkh:${chain}:${keys.evm.address}`
+        const message = kit.formatAuthMessage({ request, iss })
+        cacaos.push(buildAuthObject(request, { t: 'eip191', s: await keys.evm.signMessage({ message }) }, iss))
+      }
+    }
+    return cacaos
   }
   const remove = (id: number) => {
     const index = items.findIndex((item) => item.id === id)
@@ -151,25 +173,14 @@ export async function createMobileWallet(options: MobileWalletOptions): Promise<
     async approve(id) {
       const item = remove(id)
       if (!item) throw new Error(`Nothing pending with id ${id}`)
-      if (item.kind === 'proposal') {
+      if (item.kind === 'proposal' || item.kind === 'auth') {
         const proposal = proposals.get(id)
         proposals.delete(id)
         if (!proposal) throw new Error(`Proposal ${id} expired`)
         const namespaces = buildApprovedNamespaces({ proposal: proposal.params, supportedNamespaces })
-        await kit.approveSession({ id, namespaces })
-      } else if (item.kind === 'auth') {
-        const request = authRequests.get(id)
-        authRequests.delete(id)
-        if (!request) throw new Error(`Sign-in ${id} expired`)
-        // The chains and methods this wallet serves; one signed EIP-4361 message (CACAO) per chain.
-        const payload = populateAuthPayload({ authPayload: request.params.authPayload, chains: evmChains, methods: EVM_METHODS })
-        const auths = []
-        for (const chain of payload.chains) {
-          const iss = `did:pkh:${chain}:${keys.evm.address}`
-          const message = kit.formatAuthMessage({ request: payload, iss })
-          auths.push(buildAuthObject(payload, { t: 'eip191', s: await keys.evm.signMessage({ message }) }, iss))
-        }
-        await kit.approveSessionAuthenticate({ id, auths })
+        // A sign-in is answered with the session: the dapp finds the CACAOs in `session.authentication`.
+        const authentication = item.kind === 'auth' ? await signIn(signInRequests(proposal)) : undefined
+        await kit.approveSession({ id, namespaces, ...(authentication ? { proposalRequestsResponses: { authentication } } : {}) })
       } else {
         const response = await answer(item).then(
           (result) => ({ id, jsonrpc: '2.0' as const, result }),
@@ -187,9 +198,7 @@ export async function createMobileWallet(options: MobileWalletOptions): Promise<
       const item = remove(id)
       if (!item) throw new Error(`Nothing pending with id ${id}`)
       proposals.delete(id)
-      authRequests.delete(id)
-      if (item.kind === 'proposal') await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
-      else if (item.kind === 'auth') await kit.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+      if (item.kind === 'proposal' || item.kind === 'auth') await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
       else await kit.respondSessionRequest({ topic: item.topic, response: { id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } } })
       changed()
     },
@@ -216,14 +225,14 @@ export async function createMobileWallet(options: MobileWalletOptions): Promise<
   kit.on('session_proposal', (proposal) => {
     proposals.set(proposal.id, proposal)
     const { requiredNamespaces, optionalNamespaces, proposer } = proposal.params
+    const dapp = { name: proposer.metadata.name, url: proposer.metadata.url }
+    const signIns = signInRequests(proposal)
     const all = { ...optionalNamespaces, ...requiredNamespaces }
-    settle({
-      kind: 'proposal',
-      id: proposal.id,
-      dapp: { name: proposer.metadata.name, url: proposer.metadata.url },
-      namespaces: Object.keys(all),
-      chains: Object.values(all).flatMap((ns) => ns.chains ?? []),
-    })
+    settle(
+      signIns[0]
+        ? { kind: 'auth', id: proposal.id, dapp, domain: signIns[0].domain, chains: signIns.flatMap((request) => request.chains) }
+        : { kind: 'proposal', id: proposal.id, dapp, namespaces: Object.keys(all), chains: Object.values(all).flatMap((ns) => ns.chains ?? []) },
+    )
   })
   kit.on('session_request', (event) => {
     const peer = kit.getActiveSessions()[event.topic]?.peer.metadata
@@ -237,18 +246,6 @@ export async function createMobileWallet(options: MobileWalletOptions): Promise<
       dapp: { name: peer?.name ?? 'Unknown dapp', url: peer?.url ?? '' },
     })
   })
-  if (options.oneClickAuth ?? true)
-    kit.on('session_authenticate', (request) => {
-      authRequests.set(request.id, request)
-      const { requester, authPayload } = request.params
-      settle({
-        kind: 'auth',
-        id: request.id,
-        dapp: { name: requester.metadata.name, url: requester.metadata.url },
-        domain: authPayload.domain,
-        chains: authPayload.chains,
-      })
-    })
   kit.on('session_delete', () => changed())
   kit.on('proposal_expire', ({ id }) => {
     proposals.delete(id)

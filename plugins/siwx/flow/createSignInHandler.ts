@@ -8,10 +8,11 @@ import { siwxSlice } from '../slice'
 
 /**
  * The one-click sign-in handler the siwx plugin gives sign-in-capable connectors (WalletConnect
- * `authenticate`). `prepare` answers parameters only when every chain asked for is eip155 (spec
- * section 4: the host's networks and the chains asked for); otherwise `undefined`, and the connector connects as usual, after which the
- * normal sign view runs. `complete` turns each signed message into a session and adds it
- * (verified by the config); the message must carry the prepared nonce, domain and URI.
+ * `connect` with `authentication`). `prepare` answers parameters only when every chain asked for
+ * is eip155 (spec section 4: the host's networks and the chains asked for); otherwise
+ * `undefined`, and the connector connects as usual, after which the normal sign view runs.
+ * `complete` turns each signed message into a session and adds it (verified by the config); the
+ * message must carry the prepared nonce, domain and URI.
  *
  * @example
  * import { createSignInHandler } from 'portico/plugins/siwx'
