@@ -58,3 +58,27 @@ for (const theme of ['dark', 'light'] as const) {
     await expectNoSeriousViolations(page, 'Switch Network')
   })
 }
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`§2 a11y (${theme}): axe finds no serious violation on Swap, Select Token, Review Swap`, async ({ page }) => {
+    // Known kernel bug: the dark theme's primary button (white on --pc-accent #667dff, 3.53:1) fails
+    // axe's contrast rule wherever one is enabled (Review Swap's Swap button here); the fix belongs
+    // in kernel/theme/tokens.ts. Remove this line with it.
+    test.fixme(theme === 'dark', 'dark theme primary button contrast 3.53:1 (kernel/theme/tokens.ts)')
+    await page.goto(demoUrl({ theme }))
+    await connectDevWallet(page)
+    await page.getByTestId('demo-open-swap').click()
+    const modal = dialog(page)
+    await expect(modal.getByTestId('swap-rate')).toContainText('1 ETH = ')
+    await expectNoSeriousViolations(page, 'Swap')
+
+    await modal.getByTestId('swap-buy-token').click()
+    await expect(modal.getByTestId('swap-token-option-PUSD')).toBeVisible()
+    await expectNoSeriousViolations(page, 'Select Token')
+
+    await modal.getByTestId('swap-token-option-PUSD').click()
+    await expect(modal.getByTestId('swap-review')).toHaveText('Review swap')
+    await modal.getByTestId('swap-review').click()
+    await expectNoSeriousViolations(page, 'Review Swap')
+  })
+}

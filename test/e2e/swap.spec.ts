@@ -201,11 +201,14 @@ test('behavior: a double-clicked Swap sends one transaction', async ({ page }) =
   expect((await wallet<string[]>(page, 'requests')).filter((method) => method === 'eth_sendTransaction')).toHaveLength(1)
 })
 
-test('§2 behavior: the host opens the Swap view with swap data; the form is filled and quoted', async ({ page }) => {
+test('§2 behavior: Swap sits in the wallet feature order (onramp, swaps, receive, send); the host opens it with swap data, filled and quoted', async ({ page }) => {
   const { key } = await freshAccount()
   await page.goto(`${process.env.DEMO_URL}/?wallet=approve`)
   await wallet(page, `setAccounts('${key}')`)
   await openAccount(page)
+  const order = await dialog(page).locator('[data-testid^="account-feature-"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')?.replace('account-feature-', '')))
+  expect(order.filter((feature) => ['onramp', 'swaps', 'receive', 'send'].includes(feature ?? ''))).toEqual(['onramp', 'swaps', 'receive', 'send'].filter((feature) => order.includes(feature)))
+  expect(order).toEqual(expect.arrayContaining(['swaps', 'receive', 'send']))
   await page.keyboard.press('Escape')
   await page.getByTestId('demo-open-swap').click()
   const modal = dialog(page)
