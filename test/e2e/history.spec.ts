@@ -1,16 +1,42 @@
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address, type Hash } from 'viem'
-import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, toEventSelector, type Address, type Hash, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import type { Page } from '@playwright/test'
 import { devnetAddresses } from '../../devnet/addresses'
-import { devnetRpcUrl, dialog, expect, openAccount, test, wallet } from './fixtures'
+import { uniswapV2RouterAbi } from '../../devnet/abis'
+import { devnetChain } from '../../devnet/chain'
+import { DEV_WALLET_ADDRESS, devnetRpcUrl, dialog, expect, openAccount, test, wallet } from './fixtures'
 import { fillSend, previewAndSend } from './sendForm'
 
 const addresses = devnetAddresses()
 const client = () => createPublicClient({ transport: http(devnetRpcUrl()) })
 /** The deployer holds test tokens and is unlocked on anvil: it funds the test's fresh account. */
 const funder = () => createWalletClient({ account: addresses.deployer.address as Address, transport: http(devnetRpcUrl()) })
-// With the two funding transfers and the two sends: 152 transactions, 8 pages of 20.
+// With the two funding transfers, an approval, a swap and the two sends: 154 transactions, 8 pages of 20.
 const DRIPS = 148
+const WITHDRAWAL_TOPIC = toEventSelector('Withdrawal(address,uint256)')
+
+/** Wei as the Activity shows it: rounded to 3 decimals, ties away from zero (spec section 9). */
+const ethText = (wei: bigint) => {
+  const thousandths = (wei + 5n * 10n ** 14n) / 10n ** 15n
+  return `${thousandths / 1000n}.${String(thousandths % 1000n).padStart(3, '0')}`.replace(/\.?0+$/, '')
+}
+
+/** The fresh account approves the router for PUSDC and swaps 50 PUSDC to ETH (the router pays the ETH out in an internal call). */
+async function approveAndSwap(key: Hex, owner: Address) {
+  const own = createWalletClient({ account: privateKeyToAccount(key), chain: devnetChain(devnetRpcUrl()), transport: http(devnetRpcUrl()) })
+  const pusdc = addresses.tokens.PUSDC.address as Address
+  const approve = await own.writeContract({ address: pusdc, abi: erc20Abi, functionName: 'approve', args: [addresses.router as Address, 50_000_000n] })
+  expect((await client().waitForTransactionReceipt({ hash: approve })).status).toBe('success')
+  const path = [pusdc, addresses.weth as Address]
+  const swap = await own.writeContract({ address: addresses.router as Address, abi: uniswapV2RouterAbi, functionName: 'swapExactTokensForETH', args: [50_000_000n, 0n, path, owner, 9_999_999_999n] })
+  const receipt = await client().waitForTransactionReceipt({ hash: swap })
+  expect(receipt.status).toBe('success')
+  // What the router paid out: WETH's Withdrawal event (other tests trade on the same pool, so the quote is not fixed).
+  const payout = receipt.logs.find((log) => log.topics[0] === WITHDRAWAL_TOPIC)
+  return { approve, swap, payout: BigInt(payout?.data ?? '0x0') }
+}
 
 /** Funds a fresh account: 2 ETH, 100 PUSDC, then DRIPS small ETH transfers (so the history has more than one page). */
 async function fundFreshAccount() {
@@ -36,7 +62,7 @@ async function sendThroughPortico(page: Page, form: { symbol: string; amount: st
   return hash
 }
 
-test('§2 §3 §4 §9 Activity: a sent ETH and a sent token appear with their exact amounts, grouped by month; scrolling pages through 152 transactions, each once, none missing', async ({ page }) => {
+test('§2 §3 §4 §9 Activity: a sent ETH and a sent token appear with their exact amounts, grouped by month; an approval and a swap paying out ETH are read from the node; scrolling pages through 154 transactions, each once, none missing', async ({ page }) => {
   test.setTimeout(90_000)
   const { key, owner, hashes: funding } = await fundFreshAccount()
   await page.goto(`${process.env.DEMO_URL}/?wallet=approve`)
@@ -44,6 +70,7 @@ test('§2 §3 §4 §9 Activity: a sent ETH and a sent token appear with their ex
   const modal = await openAccount(page)
   await expect(modal.getByTestId('account-address')).toHaveAttribute('title', owner)
 
+  const traded = await approveAndSwap(key, owner)
   const receiver = privateKeyToAddress(generatePrivateKey())
   const ethHash = await sendThroughPortico(page, { symbol: 'ETH', amount: '0.125', to: receiver })
   const tokenHash = await sendThroughPortico(page, { symbol: 'PUSDC', amount: '2.5', to: receiver })
@@ -51,7 +78,7 @@ test('§2 §3 §4 §9 Activity: a sent ETH and a sent token appear with their ex
   await modal.getByRole('tab', { name: 'Activity' }).click()
   const activity = modal.getByTestId('activity')
   const items = activity.getByTestId('activity-item')
-  // Page one: the default page size (20), newest first: the two sends, then the funding.
+  // Page one: the default page size (20), newest first: the two sends, the swap, the approval, then the funding.
   await expect(items).toHaveCount(20)
   const month = new Intl.DateTimeFormat('en', { month: 'long' }).format(new Date())
   await expect(activity.getByTestId('activity-group').first().getByRole('heading')).toHaveText(month)
@@ -64,10 +91,19 @@ test('§2 §3 §4 §9 Activity: a sent ETH and a sent token appear with their ex
   await expect(sentEth).toHaveAttribute('data-hash', ethHash)
   await expect(sentEth.getByTestId('activity-title')).toHaveText('Sent')
   await expect(sentEth.getByTestId('activity-line')).toHaveText(['-0.125 ETH'])
-  await expect(items.nth(2).getByTestId('activity-line')).toHaveText(['+0.148 ETH']) // the last drip: 148 × 0.001 ETH
+  const swapped = items.nth(2)
+  await expect(swapped).toHaveAttribute('data-hash', traded.swap)
+  await expect(swapped.getByTestId('activity-title')).toHaveText('Swapped')
+  await expect(swapped.getByTestId('activity-line')).toHaveText(['-50 PUSDC', `+${ethText(traded.payout)} ETH`])
+  const approved = items.nth(3)
+  await expect(approved).toHaveAttribute('data-hash', traded.approve)
+  await expect(approved.getByTestId('activity-title')).toHaveText('Approved')
+  const short = (address: string) => `${address.slice(0, 4)}...${address.slice(-6)}`
+  await expect(approved.getByTestId('activity-line')).toHaveText([`${short(owner)} → ${short(addresses.tokens.PUSDC.address)}`])
+  await expect(items.nth(4).getByTestId('activity-line')).toHaveText(['+0.148 ETH']) // the last drip: 148 × 0.001 ETH
 
   // Scrolling to the end of the list loads the next page (no button press), until the first transaction.
-  const total = 2 + funding.length
+  const total = 4 + funding.length
   for (let shown = await items.count(); shown < total; shown = await items.count()) {
     await activity.getByTestId('activity-load-more').scrollIntoViewIfNeeded()
     await expect.poll(() => items.count()).toBeGreaterThan(shown)
@@ -75,8 +111,46 @@ test('§2 §3 §4 §9 Activity: a sent ETH and a sent token appear with their ex
   await expect(items).toHaveCount(total)
   await expect(activity.getByTestId('activity-load-more')).toHaveCount(0)
   const shown = await items.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-hash')))
-  expect(shown).toEqual([tokenHash, ethHash, ...[...funding].reverse()])
+  expect(shown).toEqual([tokenHash, ethHash, traded.swap, traded.approve, ...[...funding].reverse()])
   await expect(items.nth(shown.length - 2).getByTestId('activity-line')).toHaveText(['+100 PUSDC'])
   await expect(items.nth(shown.length - 1).getByTestId('activity-line')).toHaveText(['+2 ETH'])
   await expect(items.nth(shown.length - 1).getByTestId('activity-title')).toHaveText('Received')
+})
+
+test("§7 §8 Activity from an indexer: a failing one shows 'Failed to fetch transactions'; Try again reads the documented shape", async ({ page, allowConsole }) => {
+  allowConsole(/status of 503|Failed to fetch transactions/, 'the test indexer answers 503 on purpose: the browser logs the response, Portico logs the failure')
+  let failing = true
+  const requests: string[] = []
+  const indexer = createServer((request, response) => {
+    requests.push(request.url ?? '')
+    response.setHeader('access-control-allow-origin', '*')
+    response.setHeader('content-type', 'application/json')
+    if (failing) return void response.writeHead(503).end('{"error":"maintenance"}')
+    const sent = {
+      id: `0x${'ab'.repeat(32)}`,
+      metadata: { minedAt: new Date().toISOString(), chain: 'eip155:31337', operationType: 'send', hash: `0x${'ab'.repeat(32)}`, status: 'confirmed', sentFrom: DEV_WALLET_ADDRESS, sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', nonce: 7 },
+      transfers: [{ fungible_info: { name: 'Portico Coin', symbol: 'PUSDC' }, direction: 'out', quantity: { numeric: '1234.56789' } }],
+    }
+    const spam = { ...sent, id: 'spam', transfers: [{ nft_info: { name: 'Free mint', flags: { is_spam: true } }, direction: 'in', quantity: { numeric: '1' } }] }
+    response.end(JSON.stringify({ data: [sent, spam], next: null }))
+  })
+  await new Promise<void>((resolve) => indexer.listen(0, '127.0.0.1', resolve))
+  try {
+    const baseUrl = `http://127.0.0.1:${(indexer.address() as AddressInfo).port}/v1`
+    await page.goto(`${process.env.DEMO_URL}/?wallet=approve&historyIndexer=${encodeURIComponent(baseUrl)}`)
+    const modal = await openAccount(page)
+    await modal.getByRole('tab', { name: 'Activity' }).click()
+    await expect(modal.getByTestId('activity').getByRole('alert')).toHaveText('Failed to fetch transactions')
+    await expect(page.getByTestId('portico-toast')).toHaveText('Failed to fetch transactions')
+    expect(requests).toEqual([`/v1/transactions?account=${DEV_WALLET_ADDRESS}&chainId=eip155%3A31337`])
+    failing = false
+    await modal.getByRole('button', { name: 'Try again' }).click()
+    const item = modal.getByTestId('activity-item')
+    await expect(item).toHaveCount(1) // the all-spam transaction is dropped (spec section 5)
+    await expect(item.getByTestId('activity-title')).toHaveText('Sent')
+    await expect(item.getByTestId('activity-line')).toHaveText(['-1234.568 PUSDC'])
+    await expect(modal.getByTestId('activity').getByRole('alert')).toHaveCount(0)
+  } finally {
+    await new Promise((resolve) => indexer.close(resolve))
+  }
 })
