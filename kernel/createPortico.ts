@@ -2,6 +2,8 @@ import type { ConnectionService } from './connectors/createConnectionService'
 import { createLazyConnectionService } from './connectors/createLazyConnectionService'
 import { createActivityService } from './activity/createActivityService'
 import { createAnalytics } from './analytics/createAnalytics'
+import { createApprovalFlow } from './approvals/createApprovalFlow'
+import { createContributions, type Contributions } from './contributions'
 import { createLazyAccountServices } from './balances/createLazyAccountServices'
 import { resolveConfig } from './config/resolveConfig'
 import type { PorticoConfig, ResolvedConfig } from './config/types'
@@ -71,7 +73,7 @@ export type Portico = {
   /** Stops timers and removes every plugin. */
   destroy(): void
   /** For Portico's own packages (UI, connectors); not a stable API. */
-  readonly _internal: { hooks: KernelHooks }
+  readonly _internal: { hooks: KernelHooks; contributions: Contributions }
 }
 
 /**
@@ -120,6 +122,8 @@ export function createPortico(input: PorticoConfig): Portico {
     getWindow: () => globalThis.window,
   })
   const installed = new Map<string, { plugin: AnyPlugin; teardown: (() => void) | undefined }>()
+  const contributions = createContributions(hooks)
+  const approvals = createApprovalFlow({ store, config, services, open: (entry) => portico.open(entry), close: () => portico.close() })
   const route = (view: string, data?: Record<string, unknown>): RouteEntry => (data ? { view, data } : { view })
 
   const portico: Portico = {
@@ -158,7 +162,9 @@ export function createPortico(input: PorticoConfig): Portico {
       const views = plugin.views
       if (views) pluginHooks.viewRegistry.tap((table) => ({ ...table, ...withPluginId(views, plugin.id) }))
       try {
-        const teardown = plugin.apply({ id: plugin.id, hooks: pluginHooks, store, config, services, connection, modal: portico }) ?? undefined
+        const { router, open, close } = portico
+        const context = { id: plugin.id, hooks: pluginHooks, store, config, services, connection, router, open, close, approvals }
+        const teardown = plugin.apply(context) ?? undefined
         installed.set(plugin.id, { plugin, teardown })
       } catch (error) {
         removePluginTaps(hooks, plugin.id)
@@ -175,7 +181,7 @@ export function createPortico(input: PorticoConfig): Portico {
       if (entry.plugin.slice) store.dispatch({ type: PLUGIN_STATE_DROPPED, payload: entry.plugin.slice.reducerPath })
     },
     plugins: () => [...installed.keys()],
-    views: () => hooks.viewRegistry.call({}),
+    views: () => contributions.views(),
     accountFeatures: () => hooks.accountFeatures.call([]),
     send: (request) => dispatchSend({ hooks, store, analytics: services.analytics }, request),
     async authorizeRequest(request) {
@@ -186,8 +192,9 @@ export function createPortico(input: PorticoConfig): Portico {
       for (const id of [...installed.keys()].reverse()) portico.uninstall(id)
       services.toast.destroy()
       services.rpc.destroy()
+      approvals.destroy()
     },
-    _internal: { hooks },
+    _internal: { hooks, contributions },
   }
   for (const plugin of config.plugins) portico.install(plugin)
   services.analytics.track('INITIALIZE')

@@ -22,6 +22,8 @@ export {
 } from './config/defaults'
 export type { ConnectMethod, ConnectorGroup, FeatureFlag, SocialProvider, WalletFeature } from './config/defaults'
 export { definePlugin } from './plugin'
+export { APPROVE_TRANSACTION_VIEW } from './approvals/createApprovalFlow'
+export type { ApprovalFlow, ApprovalRequest } from './approvals/createApprovalFlow'
 export type { AnyPlugin, PluginContext, PluginDefinition, PluginHooks, TapOnly, TapOptions } from './plugin'
 export { STAGE_VALIDATE, STAGE_ENRICH, STAGE_REPORT } from './hooks'
 export type {

@@ -36,3 +36,41 @@ describe('plugins', () => {
     expect('promise' in facade.send.for('eip155')).toBe(false)
   })
 })
+
+describe('the plugin context', () => {
+  test('behavior: a plugin gets a narrow context, never the instance: no install, uninstall, destroy or _internal', () => {
+    let keys: string[] = []
+    const peek = definePlugin({ id: 'peek', apply: (context) => void (keys = Object.keys(context).sort()) })
+    const portico = createPortico({ networks: [mainnet], plugins: [peek] })
+    expect(keys).toEqual(['approvals', 'close', 'config', 'connection', 'hooks', 'id', 'open', 'router', 'services', 'store'])
+    portico.destroy()
+  })
+
+  test('behavior: the context\'s close asks beforeClose', () => {
+    let close: () => boolean = () => true
+    const lock = definePlugin({ id: 'lock', apply: (context) => ((close = context.close), context.hooks.beforeClose.tap(() => false)) })
+    const portico = createPortico({ networks: [mainnet], plugins: [lock] })
+    portico.open()
+    expect(close()).toBe(false)
+    expect(portico.getState().modal.open).toBe(true)
+    portico.destroy()
+  })
+})
+
+describe('contributions', () => {
+  test('behavior: views read memoised contributions: the same array until a plugin is installed or removed', () => {
+    const feature = (view: string) => definePlugin({ id: view, apply: ({ hooks }) => hooks.accountFeatures.tap((features) => [...features, { feature: 'receive', label: view, view }]) })
+    const portico = createPortico({ networks: [mainnet], plugins: [feature('A')] })
+    const { contributions } = portico._internal
+    const first = contributions.accountFeatures()
+    expect(contributions.accountFeatures()).toBe(first)
+    expect(portico.views()).toBe(portico.views())
+    portico.install(feature('B'))
+    expect(contributions.accountFeatures().map((f) => f.view)).toEqual(['A', 'B'])
+    portico.uninstall('A')
+    expect(contributions.accountFeatures().map((f) => f.view)).toEqual(['B'])
+    const theme = portico.getState().theme
+    expect(contributions.styles(theme)).toBe(contributions.styles(theme))
+    portico.destroy()
+  })
+})

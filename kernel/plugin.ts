@@ -1,5 +1,6 @@
 import { HookMap, type Hook } from '@rspack/lite-tapable'
 import type { Slice } from '@reduxjs/toolkit'
+import type { ApprovalFlow } from './approvals/createApprovalFlow'
 import type { ChainNamespace } from './caip/types'
 import type { FeatureFlag } from './config/defaults'
 import type { ResolvedConfig } from './config/types'
@@ -29,18 +30,36 @@ export type PluginHooks = {
       : never
 }
 
-/** What `apply` receives: the instance's hooks (tap only), store, config and services. */
+/**
+ * What `apply` receives: a narrow context, never the Portico instance. Hooks are tap-only;
+ * closing always asks `beforeClose`.
+ *
+ * @example
+ * import { definePlugin, type PluginContext } from 'portico'
+ * function openHelp({ open }: PluginContext) { open({ view: 'Help' }) }
+ * export const help = definePlugin({ id: 'help', apply: (context) => context.hooks.onConnect.tapPromise(async () => openHelp(context)) })
+ */
 export type PluginContext = {
   /** The plugin's id, also its tap name. */
   id: string
+  /** Every kernel hook, tap only; per-namespace hooks through `.for(namespace)`. */
   hooks: PluginHooks
+  /** The instance's store: read state, dispatch the plugin's own slice actions, inject slices. */
   store: PorticoStore
+  /** The validated host config. */
   config: ResolvedConfig
+  /** Logger, analytics, toast, storage, RPC, balances, identity. */
   services: PorticoServices
   /** Connect, disconnect, switch network, wallet requests; `addConnector` for new connectors. */
   connection: ConnectionService
-  /** Opens, closes and navigates the modal. */
-  modal: Pick<Portico, 'open' | 'close' | 'router'>
+  /** The view stack: push, replace, goBack, reset (no URL routes). */
+  router: Portico['router']
+  /** Opens the modal, optionally on a view. */
+  open: Portico['open']
+  /** Closes the modal unless a `beforeClose` tap keeps it open; returns whether it closed. */
+  close: Portico['close']
+  /** Unsafe wallet requests approved inside the modal (ApproveTransaction) and the transaction stack. */
+  approvals: ApprovalFlow
 }
 
 /**

@@ -29,8 +29,20 @@ export const routerSlice = createSlice({
     reset: (state, action: PayloadAction<RouteEntry | undefined>) => {
       state.history = [action.payload ?? { view: CONNECT_VIEW }]
     },
+    /** Remembers where to come back to when a transaction interrupts a flow (spec section 4). */
     transactionPushed: (state, action: PayloadAction<RouteEntry>) => void state.transactionStack.push(action.payload),
-    transactionPopped: (state) => void state.transactionStack.pop(),
+    /**
+     * Pops the transaction stack and returns to the view it held: the views above its last
+     * occurrence are dropped (the approval view), or the top is replaced when it is not in the
+     * history any more.
+     */
+    transactionPopped: (state) => {
+      const entry = state.transactionStack.pop()
+      if (!entry) return
+      const index = state.history.map((candidate) => candidate.view).lastIndexOf(entry.view)
+      if (index >= 0) state.history = [...state.history.slice(0, index), entry]
+      else state.history[Math.max(0, state.history.length - 1)] = entry
+    },
     transactionsCleared: (state) => void (state.transactionStack = []),
   },
   selectors: {

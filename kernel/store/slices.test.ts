@@ -55,11 +55,18 @@ describe('§2 router', () => {
     expect(router(initial, r.wentBack()).history).toHaveLength(1)
     expect(router(initial, r.pushed({ view: 'Connect' })).history).toHaveLength(1)
   })
-  test('behavior: transaction stack push and pop', () => {
-    let state = router(initial, r.transactionPushed({ view: 'ApproveTransaction' }))
-    state = router(state, r.transactionPushed({ view: 'ApproveTransaction', data: { id: 2 } }))
+  test('§4 behavior: popping the transaction stack returns to the view it held', () => {
+    let state = router(initial, r.pushed({ view: 'Account' }))
+    state = router(state, r.transactionPushed({ view: 'Account' }))
+    state = router(state, r.pushed({ view: 'ApproveTransaction', data: { id: 1 } }))
+    state = router(state, r.transactionPushed({ view: 'ApproveTransaction', data: { id: 1 } }))
+    state = router(state, r.pushed({ view: 'ApproveTransaction', data: { id: 2 } }))
     state = router(state, r.transactionPopped())
-    expect(state.transactionStack).toEqual([{ view: 'ApproveTransaction' }])
+    expect(state.history).toEqual([{ view: 'Connect' }, { view: 'Account' }, { view: 'ApproveTransaction', data: { id: 1 } }])
+    state = router(state, r.transactionPopped())
+    expect(state.history).toEqual([{ view: 'Connect' }, { view: 'Account' }])
+    expect(state.transactionStack).toEqual([])
+    expect(router(state, r.transactionPopped())).toEqual(state)
   })
 })
 

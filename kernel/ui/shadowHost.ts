@@ -27,7 +27,7 @@ export function syncStyles(portico: Portico, shadow: ShadowRoot): () => void {
   let applied = ''
   const apply = () => {
     const theme = portico.getState().theme
-    const css = [baseCss, ...portico._internal.hooks.styles.call([], theme)].join('\n')
+    const css = [baseCss, ...portico._internal.contributions.styles(theme)].join('\n')
     if (css === applied) return
     applied = css
     if (fallback) {

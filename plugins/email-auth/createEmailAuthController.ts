@@ -1,7 +1,5 @@
 import { createStorageAccess } from '../../kernel/storage/createStorageAccess'
 import type { PluginContext } from '../../kernel/plugin'
-import { modalSlice } from '../../kernel/store/modalSlice'
-import { routerSlice } from '../../kernel/store/routerSlice'
 import { createConfigAlerts, watchChannel } from './alerts'
 import { AUTH_CONNECTOR_ID } from './authConnectorInfo'
 import { createAuthConnector } from './createAuthConnector'
@@ -30,7 +28,7 @@ export type EmailAuthControllerOptions = { frameUrl: string; projectId: string; 
  * const action = await controller.submitEmail('ada@example.com')
  */
 export function createEmailAuthController(context: PluginContext, options: EmailAuthControllerOptions) {
-  const { store, services, connection, modal, config } = context
+  const { store, services, connection, router, close, approvals: approvalFlow, config } = context
   const storage = createStorageAccess(services.storage)
   const now = options.now ?? Date.now
   let channel: FrameChannel | undefined
@@ -85,17 +83,6 @@ export function createEmailAuthController(context: PluginContext, options: Email
     storage.clearEmailLogin()
     store.dispatch(emailAuthSlice.actions.signedOut())
   }
-  /** Pops the transaction stack, or closes the modal when it is empty (spec section 4). */
-  const leaveApproval = () => {
-    const { transactionStack } = store.getState().router
-    if (transactionStack.length > 0) {
-      store.dispatch(routerSlice.actions.transactionPopped())
-      modal.router.goBack()
-    } else {
-      store.dispatch(modalSlice.actions.closed())
-      modal.router.reset()
-    }
-  }
 
   const connector = createAuthConnector({
     channel: getChannel,
@@ -108,20 +95,16 @@ export function createEmailAuthController(context: PluginContext, options: Email
     },
     onSignedOut,
     isUnsafe: needsApproval,
+    /** The kernel's approval flow: ApproveTransaction, the transaction stack, the close rule (spec sections 2 and 4). */
     async requestWithApproval(run) {
-      const state = store.getState()
-      if (!state.modal.open) modal.open({ view: 'ApproveTransaction' })
-      else modal.router.push('ApproveTransaction')
       approvals += 1
       store.dispatch(emailAuthSlice.actions.approvalChanged(true))
       try {
-        const result = await run()
-        return result
+        return await approvalFlow.run({ namespace: 'eip155' }, run)
       } finally {
         approvals -= 1
         if (approvals === 0) store.dispatch(emailAuthSlice.actions.approvalChanged(false))
         showFrame(false)
-        if (store.getState().modal.open) leaveApproval()
       }
     },
   })
@@ -155,8 +138,8 @@ export function createEmailAuthController(context: PluginContext, options: Email
     const { history } = store.getState().router
     const top = history[history.length - 1]?.view ?? ''
     if (!EMAIL_FLOW_VIEWS.includes(top)) return
-    modal.router.reset('Account')
-    modal.close()
+    router.reset('Account')
+    close()
   }
 
   const throttle = () => {

@@ -77,7 +77,7 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
     apply(context) {
       const projectId = parsed.projectId ?? context.config.projectId
       if (!projectId) throw new InvalidEmailAuthOptionsError('Project ID Not Configured', { details: 'Pass projectId to emailAuth() or createPortico().' })
-      const { hooks, services, modal } = context
+      const { hooks, services, open } = context
       // The controller (frame channel, protocol, alerts) loads on first use: an email view, a
       // restore of a stored email login, or the host asking for it.
       const controller = lazyOnce(async () =>
@@ -108,7 +108,7 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
         async (request) => {
           if (request.connectorId !== AUTH_CONNECTOR_ID || classifyRpcMethod(request.method) !== 'unknown') return undefined
           // Spec section 8: open the modal, log, show the UI error ~300 ms later, reject open requests.
-          if (!context.store.getState().modal.open) modal.open()
+          if (!context.store.getState().modal.open) open()
           services.logger.error(`${messages.rpcNotAllowed}: ${request.method}`)
           setTimeout(() => services.toast.show({ message: messages.actionNotAllowed, variant: 'error' }), NOT_ALLOWED_TOAST_DELAY_MS)
           controller.current?.rejectOpenRequests(new RpcNotAllowedError(request.method))

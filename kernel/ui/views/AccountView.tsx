@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { parseCaipAddress } from '../../caip/parseCaipAddress'
 import type { Portico } from '../../createPortico'
 import { selectProfile } from '../../identity/selectProfile'
@@ -30,9 +30,12 @@ export default function AccountView({ portico }: { portico: Portico }) {
   const profile = useSelector(portico, (state) => selectProfile(state, address))
   const network = findNetwork(portico.config.networks, networkId)
   const entry = useBalances(portico, network && address ? { network, address, accountType: connection?.accountType } : undefined)
-  const hooks = portico._internal.hooks
-  const features = orderFeatures(hooks.accountFeatures.call([]), portico.config.walletFeaturesOrder, namespace)
-  const tabs = mergeTabs(hooks.accountTabs.call([]), namespace)
+  // Memoised contributions: the same arrays until a plugin is installed or removed.
+  const contributed = portico._internal.contributions.accountFeatures()
+  const contributedTabs = portico._internal.contributions.accountTabs()
+  const order = portico.config.walletFeaturesOrder
+  const features = useMemo(() => orderFeatures(contributed, order, namespace), [contributed, order, namespace])
+  const tabs = useMemo(() => mergeTabs(contributedTabs, namespace), [contributedTabs, namespace])
   const [tabId, setTabId] = useState('tokens')
   const tab = tabs.find((t) => t.id === tabId) ?? tabs[0]
 

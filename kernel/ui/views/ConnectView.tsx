@@ -20,7 +20,7 @@ export function ConnectView({ portico }: { portico: Portico }) {
     [connectors, recent, catalog, portico.config],
   )
   const order = resolveConnectMethodOrder(portico.config, detectInstalledWallet(connectors))
-  const contributed = portico._internal.hooks.connectMethods.call([])
+  const contributed = portico._internal.contributions.connectMethods()
   return (
     <div className="pc-methods">
       {order.map((method) => {

@@ -53,7 +53,7 @@ export type SiwxController = {
  * const controller = createSiwxController(context, config)
  */
 export function createSiwxController(context: PluginContext, config: SIWXConfig | undefined): SiwxController {
-  const { store, connection, modal, services } = context
+  const { store, connection, router, open, close, services } = context
   const state = () => store.getState()
   const isRequired = () => isSiwxRequired(config)
   const requireConfig = () => {
@@ -81,17 +81,17 @@ export function createSiwxController(context: PluginContext, config: SIWXConfig 
   const topView = () => state().router.history[state().router.history.length - 1]?.view
   const showSignView = () => {
     store.dispatch(siwxSlice.actions.reset())
-    modal.router.reset(SIWX_SIGN_VIEW)
-    if (!state().modal.open) modal.open()
+    router.reset(SIWX_SIGN_VIEW)
+    if (!state().modal.open) open()
   }
   const closeOnAccount = () => {
-    modal.close()
-    modal.router.reset(ACCOUNT_VIEW)
+    close()
+    router.reset(ACCOUNT_VIEW)
   }
 
   const failInit = async (namespace: ChainNamespace) => {
     await connection.disconnect(namespace).catch((cause: unknown) => services.logger.warn('Unable to disconnect', cause))
-    modal.router.reset('Connect')
+    router.reset('Connect')
     services.toast.show({ message: messages.siwxInitFailed, variant: 'error' })
   }
 
@@ -141,8 +141,8 @@ export function createSiwxController(context: PluginContext, config: SIWXConfig 
         const lines = describeFailure(error, account.smartAccount)
         store.dispatch(siwxSlice.actions.signingFailed(lines))
         if (!state().modal.open || topView() === APPROVE_VIEW || topView() !== SIWX_SIGN_VIEW) {
-          modal.router.reset(SIWX_SIGN_VIEW)
-          if (!state().modal.open) modal.open()
+          router.reset(SIWX_SIGN_VIEW)
+          if (!state().modal.open) open()
         }
         services.toast.show({ message: lines.join('. '), variant: 'error' })
         track('SIWX_AUTH_ERROR', account, lines[0])
@@ -159,7 +159,7 @@ export function createSiwxController(context: PluginContext, config: SIWXConfig 
       store.dispatch(siwxSlice.actions.reset())
       if (isRequired()) {
         await connection.disconnect(account?.namespace)
-        modal.router.reset('Connect')
+        router.reset('Connect')
       } else closeOnAccount()
       track('CLICK_CANCEL_SIWX', account)
     },
