@@ -10,9 +10,10 @@ export type LazyOnce<T> = {
  * (a chunk that did not arrive, say) is forgotten, so the next call tries again.
  *
  * @example
- * const controller = lazyOnce(async () => (await import('./createController')).createController())
- * await controller() // loads
- * controller.current // the same controller, synchronously
+ * import { lazyOnce } from 'portico/services'
+ * const qrcode = lazyOnce(async () => (await import('qrcode')).default)
+ * await qrcode() // loads the chunk; a failed load is tried again by the next call
+ * qrcode.current // the same module, synchronously
  */
 export function lazyOnce<T>(create: () => Promise<T>): LazyOnce<T> {
   let current: T | undefined

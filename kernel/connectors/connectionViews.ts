@@ -8,7 +8,7 @@ import { CONNECT_VIEW, routerSlice } from '../store/routerSlice'
  * The view shown when the wallet sits on a network the host does not list (spec section 2).
  *
  * @example
- * import { UNSUPPORTED_CHAIN_VIEW } from 'portico'
+ * import { UNSUPPORTED_CHAIN_VIEW } from './connectionViews'
  * portico.router.push(UNSUPPORTED_CHAIN_VIEW)
  */
 export const UNSUPPORTED_CHAIN_VIEW = 'UnsupportedChain'
@@ -16,7 +16,7 @@ export const UNSUPPORTED_CHAIN_VIEW = 'UnsupportedChain'
  * The view a connected visitor sees when the modal opens again.
  *
  * @example
- * import { CONNECTED_VIEW } from 'portico'
+ * import { CONNECTED_VIEW } from './connectionViews'
  * CONNECTED_VIEW // 'Account'
  */
 export const CONNECTED_VIEW = 'Account'
@@ -25,7 +25,7 @@ export const CONNECTED_VIEW = 'Account'
  * plugin whose `onConnect` tap navigated elsewhere (e.g. SIWXSignMessage) keeps the modal open.
  *
  * @example
- * import { CONNECTING_VIEWS } from 'portico'
+ * import { CONNECTING_VIEWS } from './connectionViews'
  * CONNECTING_VIEWS.includes('ConnectingExternal') // true
  */
 export const CONNECTING_VIEWS: readonly string[] = [
@@ -43,7 +43,7 @@ export const CONNECTING_VIEWS: readonly string[] = [
  * @returns `showUnsupportedChain`, `leaveUnsupportedChain` and `closeAfterConnect`.
  *
  * @example
- * import { createConnectionViews } from 'portico'
+ * import { createConnectionViews } from './connectionViews'
  * const views = createConnectionViews({ store: portico.store, analytics: portico.services.analytics })
  * views.showUnsupportedChain('eip155', 'eip155:999') // opens the modal on UnsupportedChain
  */

@@ -23,7 +23,7 @@ import type { Connector, ConnectorAccount } from './types'
  * How long `start` waits for a stored wallet to be discovered again before giving up, in ms.
  *
  * @example
- * import { RESTORE_TIMEOUT_MS } from 'portico'
+ * import { RESTORE_TIMEOUT_MS } from 'portico/services'
  * RESTORE_TIMEOUT_MS // 1000
  */
 export const RESTORE_TIMEOUT_MS = 1000
@@ -84,8 +84,10 @@ export type ConnectionService = {
  * @returns The service; call `start()` in the browser.
  *
  * @example
- * import { createConnectionService } from 'portico'
- * const connection = createConnectionService({ store, config, hooks, services, getWindow: () => globalThis.window })
+ * import type { CreateConnectionServiceParameters } from 'portico'
+ * import { createConnectionService } from 'portico/services'
+ * declare const parameters: CreateConnectionServiceParameters // the instance's store, config, hooks and services
+ * const connection = createConnectionService(parameters)
  * const stop = connection.start()
  * await connection.connect('io.metamask')
  */

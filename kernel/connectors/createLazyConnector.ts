@@ -17,8 +17,12 @@ export type LazyConnector<T extends Connector> = Connector & {
  * that are handed to the implementation when it loads.
  *
  * @example
- * const connector = createLazyConnector(info, async () => (await import('./createMyConnector')).createMyConnector(options))
- * portico.connection.addConnector(connector)
+ * import type { Connector, ConnectorInfo, Portico } from 'portico'
+ * import { createLazyConnector } from 'portico/services'
+ * declare const portico: Portico
+ * declare function loadMyWallet(): Promise<Connector> // e.g. (await import('./myWallet')).createMyWalletConnector()
+ * const info: ConnectorInfo = { id: 'my-wallet', type: 'INJECTED', name: 'My Wallet', imageUrl: undefined, rdns: undefined, namespaces: ['eip155'], installed: true }
+ * portico.connection.addConnector(createLazyConnector(info, loadMyWallet))
  */
 export function createLazyConnector<T extends Connector>(
   info: ConnectorInfo,

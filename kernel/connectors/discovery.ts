@@ -12,7 +12,9 @@ import type { Connector, Eip1193Provider } from './types'
  * Id of the legacy `window.ethereum` connector (spec section 6).
  *
  * @example
- * import { INJECTED_CONNECTOR_ID } from 'portico'
+ * import type { Portico } from 'portico'
+ * import { INJECTED_CONNECTOR_ID } from 'portico/services'
+ * declare const portico: Portico
  * await portico.connection.connect(INJECTED_CONNECTOR_ID)
  */
 export const INJECTED_CONNECTOR_ID = 'injected'
@@ -20,7 +22,7 @@ export const INJECTED_CONNECTOR_ID = 'injected'
  * Name of the legacy `window.ethereum` connector (spec section 6).
  *
  * @example
- * import { INJECTED_CONNECTOR_NAME } from 'portico'
+ * import { INJECTED_CONNECTOR_NAME } from 'portico/services'
  * INJECTED_CONNECTOR_NAME // 'Browser Wallet'
  */
 export const INJECTED_CONNECTOR_NAME = 'Browser Wallet'
@@ -89,7 +91,7 @@ const injectedConnector = (provider: Eip1193Provider, info: ConnectorInfo): Conn
  * @returns A stop function removing every listener.
  *
  * @example
- * import { discoverConnectors } from 'portico'
+ * import { discoverConnectors } from 'portico/services'
  * const stop = discoverConnectors({
  *   window, enableEIP6963: true, namespaces: ['eip155', 'solana'],
  *   onConnectorAdded: (c) => console.log(c.info.name), onConnectorRemoved: (id) => console.log(id),

@@ -73,7 +73,7 @@ const jsonReplacer = (_key: string, value: unknown) => (typeof value === 'bigint
  *
  * @example
  * import * as z from 'zod/mini'
- * import { createHttpClient } from 'portico/kernel/rpc'
+ * import { createHttpClient } from 'portico/services'
  * const http = createHttpClient({ baseUrl: 'https://api.example.org', clientId: 'abc' })
  * const page = await http.get('/history', {
  *   params: { account: '0xabc', cursor: undefined },

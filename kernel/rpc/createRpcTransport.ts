@@ -99,7 +99,7 @@ type Chunk = { entries: Entry[]; stop: AbortController }
  * Every answer is validated; nothing is shared between two transports.
  *
  * @example
- * import { createRpcTransport } from 'portico/kernel/rpc'
+ * import { createRpcTransport } from 'portico/services'
  * const transport = createRpcTransport({ urls: ['https://rpc-a.example.org', 'https://rpc-b.example.org'] })
  * const blockNumber = await transport.request<string>({ method: 'eth_blockNumber' })
  * transport.destroy()

@@ -8,7 +8,7 @@ const DOCS_PATH = 'rpc-transport'
  * Texts thrown by `kernel/rpc` that the spec's catalogue does not quote (developer errors).
  *
  * @example
- * import { rpcMessages } from 'portico/kernel/rpc'
+ * import { rpcMessages } from 'portico'
  * rpcMessages.invalidTransportOption('urls') // 'Invalid RPC transport option: urls'
  */
 export const rpcMessages = {
@@ -25,7 +25,7 @@ function clip(text: string, max = 500): string {
  * does not fail over on this error. `shortMessage` is the node's own message.
  *
  * @example
- * import { RpcResponseError } from 'portico/kernel/rpc'
+ * import { RpcResponseError } from 'portico'
  * try { await transport.request({ method: 'eth_call', params }) } catch (e) {
  *   if (e instanceof RpcResponseError && e.code === 3) showRevert(e.data)
  * }
@@ -58,7 +58,7 @@ export type RpcResponseErrorType = RpcResponseError & { name: 'RpcResponseError'
  * requests aborted by a timeout show 'Something went wrong'.
  *
  * @example
- * import { TimeoutError } from 'portico/kernel/rpc'
+ * import { TimeoutError } from 'portico'
  * if (error instanceof TimeoutError) console.warn(error.details)
  */
 export class TimeoutError extends BaseError {
@@ -82,7 +82,7 @@ export type TimeoutErrorType = TimeoutError & { name: 'TimeoutError' }
  * The caller aborted the request through its `AbortSignal`, or the transport was destroyed.
  *
  * @example
- * import { RequestAbortedError } from 'portico/kernel/rpc'
+ * import { RequestAbortedError } from 'portico'
  * const controller = new AbortController()
  * const pending = transport.request({ method: 'eth_chainId' }, { signal: controller.signal })
  * controller.abort() // pending rejects with RequestAbortedError: 'Request was aborted'
@@ -105,7 +105,7 @@ export type RequestAbortedErrorType = RequestAbortedError & { name: 'RequestAbor
  * The server answered with a non-OK HTTP status. Text: 'HTTP status code: {n}'.
  *
  * @example
- * import { HttpStatusError } from 'portico/kernel/rpc'
+ * import { HttpStatusError } from 'portico'
  * if (error instanceof HttpStatusError && error.status === 429) backOff()
  */
 export class HttpStatusError extends BaseError {
@@ -129,7 +129,7 @@ export type HttpStatusErrorType = HttpStatusError & { name: 'HttpStatusError' }
  * The request never got an HTTP answer: connection refused, DNS failure, CORS, offline.
  *
  * @example
- * import { HttpRequestError } from 'portico/kernel/rpc'
+ * import { HttpRequestError } from 'portico'
  * if (error instanceof HttpRequestError) console.warn('endpoint unreachable', error.details)
  */
 export class HttpRequestError extends BaseError {
@@ -154,7 +154,7 @@ export type HttpRequestErrorType = HttpRequestError & { name: 'HttpRequestError'
  * treats this as the endpoint failing and fails over.
  *
  * @example
- * import { InvalidResponseError } from 'portico/kernel/rpc'
+ * import { InvalidResponseError } from 'portico'
  * if (error instanceof InvalidResponseError) console.warn(error.details)
  */
 export class InvalidResponseError extends BaseError {
@@ -180,7 +180,8 @@ export type InvalidResponseErrorType = InvalidResponseError & { name: 'InvalidRe
  * Thrown synchronously by the factory; a developer error, not a network one.
  *
  * @example
- * import { InvalidTransportOptionsError, createRpcTransport } from 'portico/kernel/rpc'
+ * import { InvalidTransportOptionsError } from 'portico'
+ * import { createRpcTransport } from 'portico/services'
  * try { createRpcTransport({ urls: [] }) } catch (e) { e instanceof InvalidTransportOptionsError } // true
  */
 export class InvalidTransportOptionsError extends BaseError {

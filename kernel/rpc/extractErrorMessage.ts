@@ -18,7 +18,7 @@ function firstIssueMessage(error: Record<string, unknown>): string | undefined {
  * (EIP-1193 provider errors) count as errors.
  *
  * @example
- * import { extractErrorMessage } from 'portico/kernel/rpc'
+ * import { extractErrorMessage } from 'portico'
  * extractErrorMessage('boom') // 'boom'
  * extractErrorMessage(new Error('User rejected')) // 'User rejected'
  * extractErrorMessage(42) // 'Unknown error'

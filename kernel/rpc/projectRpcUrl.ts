@@ -5,7 +5,7 @@
  * `projectRpcUrl({ chains })` when your RPC service serves other chains.
  *
  * @example
- * import { PROJECT_RPC_CHAINS } from 'portico/kernel/rpc'
+ * import { PROJECT_RPC_CHAINS } from 'portico'
  * PROJECT_RPC_CHAINS.includes('eip155:8453') // true
  */
 export const PROJECT_RPC_CHAINS: readonly string[] = Object.freeze([
@@ -46,7 +46,7 @@ const encode = (value: string) => encodeURIComponent(value).replace(/%3A/gi, ':'
  * the caller falls back to the chain's public RPC URLs.
  *
  * @example
- * import { projectRpcUrl } from 'portico/kernel/rpc'
+ * import { projectRpcUrl } from 'portico'
  * projectRpcUrl({ rpcBase: 'https://rpc.example.org', chainId: 'eip155:1', projectId: 'abc' })
  * // 'https://rpc.example.org/v1/?chainId=eip155:1&projectId=abc'
  */

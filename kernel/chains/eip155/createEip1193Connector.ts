@@ -45,7 +45,7 @@ const RPC_LINK_LOST = 1013
  * @returns The connector.
  *
  * @example
- * import { createEip1193Connector } from 'portico'
+ * import { createEip1193Connector } from 'portico/services'
  * const connector = createEip1193Connector({
  *   provider: window.ethereum,
  *   info: { id: 'injected', type: 'INJECTED', name: 'Browser Wallet', imageUrl: undefined, rdns: undefined, namespaces: ['eip155'], installed: true },

@@ -52,7 +52,8 @@ const isSolanaAccount = (account: WalletAccount) =>
  * @returns The connector, of type 'ANNOUNCED'.
  *
  * @example
- * import { createWalletStandardConnector, solana } from 'portico'
+ * import { solana } from 'portico'
+ * import { createWalletStandardConnector } from 'portico/services'
  * import { getWallets } from '@wallet-standard/app'
  * const [wallet] = getWallets().get()
  * const connector = createWalletStandardConnector({ wallet })

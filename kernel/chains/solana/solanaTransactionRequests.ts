@@ -19,7 +19,8 @@ const CLUSTER_CHAINS: Readonly<Record<string, IdentifierString>> = {
  * clusters, else `solana:{reference}` (so a network with id `localnet` is `solana:localnet`).
  *
  * @example
- * import { walletStandardChain, solana } from 'portico'
+ * import { solana } from 'portico'
+ * import { walletStandardChain } from './solanaTransactionRequests'
  * walletStandardChain(solana) // 'solana:mainnet'
  */
 export function walletStandardChain(network: Pick<CaipNetwork, 'id'>): IdentifierString {

@@ -7,7 +7,7 @@ import type { ConnectorInfo } from '../../store/connectorsSlice'
  * `standard:connect`.
  *
  * @example
- * import { isSolanaWallet } from 'portico'
+ * import { isSolanaWallet } from 'portico/services'
  * getWallets().get().filter(isSolanaWallet)
  */
 export function isSolanaWallet(wallet: Wallet): boolean {
@@ -23,7 +23,7 @@ export function isSolanaWallet(wallet: Wallet): boolean {
  * across reloads (recent wallets and restore use it).
  *
  * @example
- * import { walletStandardConnectorId } from 'portico'
+ * import { walletStandardConnectorId } from 'portico/services'
  * walletStandardConnectorId('Phantom') // 'ws:phantom'
  */
 export function walletStandardConnectorId(name: string): string {

@@ -34,7 +34,7 @@ const pageSchema = z.object({ total: z.number().check(z.int(), z.gte(0)), wallet
  * @returns The catalog.
  *
  * @example
- * import { createHttpCatalog } from 'portico'
+ * import { createHttpCatalog } from 'portico/services'
  * const catalog = createHttpCatalog({ baseUrl: 'https://wallets.example.org/v1' })
  * const { wallets, total } = await catalog.list({ page: 2 })
  */

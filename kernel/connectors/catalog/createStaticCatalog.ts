@@ -9,7 +9,7 @@ import type { CatalogWallet, WalletCatalog } from './types'
  * @returns The catalog.
  *
  * @example
- * import { createStaticCatalog, DEFAULT_CATALOG_WALLETS } from 'portico'
+ * import { createStaticCatalog, DEFAULT_CATALOG_WALLETS } from 'portico/services'
  * const catalog = createStaticCatalog(DEFAULT_CATALOG_WALLETS)
  * const { wallets } = await catalog.list({ page: 1, search: 'rain' }) // [Rainbow]
  */

@@ -17,7 +17,7 @@ const wallet = (
  * wallet's announced icon.
  *
  * @example
- * import { DEFAULT_CATALOG_WALLETS } from 'portico'
+ * import { DEFAULT_CATALOG_WALLETS } from 'portico/services'
  * DEFAULT_CATALOG_WALLETS.find((w) => w.rdns === 'io.metamask')?.mobile.native // 'metamask://'
  */
 export const DEFAULT_CATALOG_WALLETS: readonly CatalogWallet[] = Object.freeze([

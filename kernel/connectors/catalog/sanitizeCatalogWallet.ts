@@ -51,7 +51,7 @@ function safeNativeLink(value: string | null | undefined): string | undefined {
  * @returns The wallet, or `undefined`.
  *
  * @example
- * import { sanitizeCatalogWallet } from 'portico'
+ * import { sanitizeCatalogWallet } from 'portico/services'
  * sanitizeCatalogWallet({ id: 'x', name: 'X', imageUrl: 'javascript:alert(1)' })?.imageUrl // undefined
  */
 export function sanitizeCatalogWallet(value: unknown): CatalogWallet | undefined {

@@ -8,19 +8,19 @@ type Handler = (params: unknown) => unknown
  * A test address, lower-case as wallets return it, and its checksummed form.
  *
  * @example
- * import { ADDRESS } from './testing/fakeProvider'
+ * import { ADDRESS } from './fakeProvider'
  * new FakeProvider({ eth_accounts: () => [ADDRESS] })
  */
 export const ADDRESS = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
 /**
  * @example
- * import { CHECKSUMMED } from './testing/fakeProvider'
+ * import { CHECKSUMMED } from './fakeProvider'
  * expect(caipAddress).toBe(`eip155:1:${CHECKSUMMED}`)
  */
 export const CHECKSUMMED = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 /**
  * @example
- * import { ADDRESS_2 } from './testing/fakeProvider'
+ * import { ADDRESS_2 } from './fakeProvider'
  * provider.emit('accountsChanged', [ADDRESS_2])
  */
 export const ADDRESS_2 = '0x1111111111111111111111111111111111111111'
@@ -28,7 +28,7 @@ export const ADDRESS_2 = '0x1111111111111111111111111111111111111111'
  * A test Solana address (the wrapped-SOL mint).
  *
  * @example
- * import { SOLANA_ADDRESS } from './testing/fakeProvider'
+ * import { SOLANA_ADDRESS } from './fakeProvider'
  * expect(caipAddress).toBe(`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}`)
  */
 export const SOLANA_ADDRESS = 'So11111111111111111111111111111111111111112'
@@ -37,7 +37,7 @@ export const SOLANA_ADDRESS = 'So11111111111111111111111111111111111111112'
  * An EIP-1193 `ProviderRpcError`-shaped error.
  *
  * @example
- * import { rpcError } from './testing/fakeProvider'
+ * import { rpcError } from './fakeProvider'
  * new FakeProvider({ eth_requestAccounts: () => { throw rpcError(4001, 'User rejected') } })
  */
 export const rpcError = (code: number, message: string, data?: unknown) => Object.assign(new Error(message), { code, data })
@@ -92,7 +92,7 @@ export class FakeProvider implements Eip1193Provider {
  * Announces `provider` over EIP-6963 now and on every request; returns the cleanup.
  *
  * @example
- * import { announce } from './testing/fakeProvider'
+ * import { announce } from './fakeProvider'
  * const stop = announce(window, new FakeProvider(), { name: 'Fake', rdns: 'io.fake' })
  */
 export function announce(
@@ -170,7 +170,7 @@ export class FakeStandardWallet implements Wallet {
  * A Wallet Standard registry over a fixed list, with register/unregister for tests.
  *
  * @example
- * import { createFakeRegistry } from './testing/fakeProvider'
+ * import { createFakeRegistry } from './fakeProvider'
  * const registry = createFakeRegistry([new FakeStandardWallet('Sol')])
  */
 export function createFakeRegistry(initial: Wallet[] = []) {

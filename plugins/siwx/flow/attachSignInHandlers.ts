@@ -5,7 +5,7 @@ import type { ConnectionService, ConnectorSignInHandler, PorticoStore } from 'po
  * Returns the teardown, which clears the handlers again.
  *
  * @example
- * import { attachSignInHandlers } from 'portico/plugins/siwx'
+ * import { attachSignInHandlers } from './attachSignInHandlers'
  * const detach = attachSignInHandlers(portico.store, portico.connection, handler)
  */
 export function attachSignInHandlers(store: PorticoStore, connection: Pick<ConnectionService, 'getConnector'>, handler: ConnectorSignInHandler): () => void {

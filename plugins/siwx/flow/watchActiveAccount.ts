@@ -6,7 +6,7 @@ import { accountKey } from '../slice'
  * sign-in session is for.
  *
  * @example
- * import type { ActiveAccount } from 'portico/plugins/siwx'
+ * import type { ActiveAccount } from './watchActiveAccount'
  * const key = (account: ActiveAccount) => account.caipAddress // 'eip155:1:0xf39F...'
  */
 export type ActiveAccount = { namespace: ChainNamespace; address: string; caipAddress: CaipAddress; accountType: string | undefined }
@@ -16,7 +16,7 @@ export type ActiveAccount = { namespace: ChainNamespace; address: string; caipAd
  * connected.
  *
  * @example
- * import { readActiveAccount } from 'portico/plugins/siwx'
+ * import { readActiveAccount } from './watchActiveAccount'
  * readActiveAccount(portico.store)?.caipAddress
  */
 export function readActiveAccount(store: PorticoStore): ActiveAccount | undefined {
@@ -36,7 +36,7 @@ export function readActiveAccount(store: PorticoStore): ActiveAccount | undefine
  * namespace are left out: `onConnect` checks those. Returns the unsubscribe.
  *
  * @example
- * import { watchActiveAccount } from 'portico/plugins/siwx'
+ * import { watchActiveAccount } from './watchActiveAccount'
  * const stop = watchActiveAccount(portico.store, (account) => console.log('now on', account.caipAddress))
  */
 export function watchActiveAccount(store: PorticoStore, onChange: (account: ActiveAccount) => void): () => void {
