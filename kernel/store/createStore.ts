@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, type CombinedSliceReducer } from '@reduxjs/toolkit'
 import type { CaipNetworkId } from '../caip/types'
 import { connectionsSlice } from './connectionsSlice'
 import { connectorsSlice } from './connectorsSlice'
@@ -9,12 +9,17 @@ import { themeSlice, type ThemeState } from './themeSlice'
 import { toastSlice } from './toastSlice'
 
 /**
- * Plugin slices, typed by declaration merging.
+ * Plugin slices, typed by declaration merging: a plugin that brings a slice adds it here, and
+ * `PorticoState` then has it (optional: absent until the plugin is installed).
  *
  * @example
+ * import { createSlice, type WithSlice } from '@reduxjs/toolkit'
+ * import type { PorticoState } from 'portico'
+ * const notesSlice = createSlice({ name: 'notes', initialState: { text: '' }, reducers: {} })
  * declare module 'portico' {
- *   interface LazyLoadedSlices extends WithSlice<typeof historySlice> {}
+ *   interface LazyLoadedSlices extends WithSlice<typeof notesSlice> {}
  * }
+ * export const selectNotes = (state: PorticoState) => state.notes?.text ?? ''
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by plugins
 export interface LazyLoadedSlices {}
@@ -22,23 +27,33 @@ export interface LazyLoadedSlices {}
 /** Dispatched by `uninstall`: drops a plugin slice's state so it starts from scratch. */
 export const PLUGIN_STATE_DROPPED = 'portico/pluginStateDropped'
 
+function combineKernelSlices() {
+  return combineSlices(modalSlice, routerSlice, connectionsSlice, networksSlice, connectorsSlice, toastSlice, themeSlice)
+}
+
+/** The state of the kernel's own slices. */
+type KernelState = ReturnType<ReturnType<typeof combineKernelSlices>>
+
+/**
+ * An instance's state: the kernel's slices, and each plugin slice declared in
+ * {@link LazyLoadedSlices} (absent until its plugin is installed). Written out, not inferred, so
+ * the published types keep the reference and a plugin's declaration still applies to them.
+ *
+ * @example
+ * import type { PorticoState } from 'portico'
+ * const isOpen = (state: PorticoState) => state.modal.open
+ */
+export type PorticoState = KernelState & Partial<LazyLoadedSlices>
+
 /** A fresh root reducer; `inject` mutates it, so every instance needs its own. */
-function createRootReducer() {
-  return combineSlices(
-    modalSlice,
-    routerSlice,
-    connectionsSlice,
-    networksSlice,
-    connectorsSlice,
-    toastSlice,
-    themeSlice,
-  ).withLazyLoadedSlices<LazyLoadedSlices>()
+function createRootReducer(): CombinedSliceReducer<KernelState, PorticoState> {
+  return combineKernelSlices().withLazyLoadedSlices<LazyLoadedSlices>()
 }
 
 /** Creates one instance's store. */
 export function createPorticoStore(options: { defaultNetwork: CaipNetworkId; theme: ThemeState }) {
   const rootReducer = createRootReducer()
-  type State = ReturnType<typeof rootReducer>
+  type State = PorticoState
   const reducer = (state: State | undefined, action: { type: string; payload?: unknown }): State => {
     if (action.type === PLUGIN_STATE_DROPPED && state && typeof action.payload === 'string') {
       const { [action.payload]: _dropped, ...rest } = state as Record<string, unknown>
@@ -54,5 +69,5 @@ export function createPorticoStore(options: { defaultNetwork: CaipNetworkId; the
   return Object.assign(store, { rootReducer })
 }
 
+/** One instance's Redux store, with `rootReducer` for injecting plugin slices. */
 export type PorticoStore = ReturnType<typeof createPorticoStore>
-export type PorticoState = ReturnType<PorticoStore['getState']>
