@@ -1,3 +1,4 @@
+import type { ChainNamespace } from './caip/types'
 import type { ConnectionService } from './connectors/createConnectionService'
 import { createLazyConnectionService } from './connectors/createLazyConnectionService'
 import { createActivityService } from './activity/createActivityService'
@@ -13,6 +14,8 @@ import { createLogger } from './logger'
 import { createRpcService } from './rpc/createRpcService'
 import { dispatchSend } from './send/dispatchSend'
 import { createPluginHooks, removePluginTaps, type AnyPlugin } from './plugin'
+import { createLazyProvider } from './provider/createLazyProvider'
+import type { PorticoProvider } from './provider/types'
 import type { PorticoServices } from './services'
 import { createStorageService } from './storage/createStorageService'
 import { createPorticoStore, PLUGIN_STATE_DROPPED, type PorticoState, type PorticoStore } from './store/createStore'
@@ -70,6 +73,13 @@ export type Portico = {
   authorizeRequest(request: RpcRequestContext): Promise<void>
   /** Wallet discovery, connect, disconnect, network switching and wallet requests. */
   readonly connection: ConnectionService
+  /**
+   * An EIP-1193 provider for a namespace, bound to whichever wallet Portico connects there
+   * (browser wallet, WalletConnect, email): hand it to ethers (`new BrowserProvider(...)`), viem
+   * (`custom(...)`) or wagmi (`portico/wagmi`). Requests pass `onRpcRequest`; account requests
+   * open the modal when nothing is connected; one provider per namespace, loaded on first use.
+   */
+  getProvider(namespace: ChainNamespace): PorticoProvider
   /** Stops timers and removes every plugin. */
   destroy(): void
   /** For Portico's own packages (UI, connectors); not a stable API. */
@@ -125,6 +135,7 @@ export function createPortico(input: PorticoConfig): Portico {
   const contributions = createContributions(hooks)
   const approvals = createApprovalFlow({ store, config, services, open: (entry) => portico.open(entry), close: () => portico.close() })
   const route = (view: string, data?: Record<string, unknown>): RouteEntry => (data ? { view, data } : { view })
+  const providers = new Map<ChainNamespace, PorticoProvider>()
 
   const portico: Portico = {
     config,
@@ -183,6 +194,11 @@ export function createPortico(input: PorticoConfig): Portico {
     plugins: () => [...installed.keys()],
     views: () => contributions.views(),
     accountFeatures: () => hooks.accountFeatures.call([]),
+    getProvider(namespace) {
+      const provider = providers.get(namespace) ?? createLazyProvider({ namespace, portico })
+      providers.set(namespace, provider)
+      return provider
+    },
     send: (request) => dispatchSend({ hooks, store, analytics: services.analytics }, request),
     async authorizeRequest(request) {
       const decision = await hooks.onRpcRequest.promise(request)

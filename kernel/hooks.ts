@@ -15,6 +15,7 @@ import type { CaipAddress, ChainNamespace } from './caip/types'
 import type { CaipNetwork } from './networks/types'
 import type { FeeEstimateRequest, SendFee } from './send/types'
 import type { RouteEntry } from './store/routerSlice'
+import type { ProviderMethods } from './provider/types'
 import type { ThemeState } from './store/themeSlice'
 
 /**
@@ -191,6 +192,12 @@ export function createKernelHooks() {
     lookupName: namespaceHooks('lookupName', (name) => new AsyncSeriesBailHook<[AddressQuery], string | undefined>(['query'], name)),
     /** Per-namespace avatar of a name (an untrusted URL; the kernel keeps only safe ones). */
     lookupAvatar: namespaceHooks('lookupAvatar', (name) => new AsyncSeriesBailHook<[AvatarQuery], string | undefined>(['query'], name)),
+    /**
+     * Per-namespace connection methods of `portico.getProvider(namespace)`: which requests Portico
+     * answers from its own connection (accounts, request accounts, chain id, switch) and their
+     * shapes; the namespace's chain module answers. No tap: the provider forwards every request.
+     */
+    providerMethods: namespaceHooks('providerMethods', (name) => new AsyncSeriesBailHook<[], ProviderMethods | undefined>([], name)),
     /** Every wallet request passes here; the first decision wins, none means allowed. */
     onRpcRequest: new AsyncSeriesBailHook<[RpcRequestContext], RpcDecision | undefined>(['request'], 'onRpcRequest'),
     /** Builds the route table: taps add views by name. */

@@ -16,7 +16,8 @@ function evm<Q extends { network: { chainNamespace: string } }>(query: Q): Q & {
  * mixed case); balances (`fetchBalances`: the wallet's `wallet_getAssets` when it offers asset
  * discovery, else one Multicall3 call for the native balance and the network's `tokens`;
  * `fetchNativeBalance`: `eth_getBalance`); names (`resolveName`, `lookupName` verified forward,
- * `lookupAvatar`: ENS over JSON-RPC). Its code loads on first use. Plugins that serve eip155
+ * `lookupAvatar`: ENS over JSON-RPC); the EIP-1193 connection methods of
+ * `portico.getProvider('eip155')` (`providerMethods`). Its code loads on first use. Plugins that serve eip155
  * (send-evm, email-auth, walletconnect) require it, and `defaultPlugins()` includes it; add it
  * yourself when no such plugin is installed and you want EVM balances and names.
  *
@@ -43,6 +44,7 @@ export default function eip155Chain(): PluginDefinition<typeof PLUGIN_ID> {
       hooks.resolveName.for('eip155').tapPromise(async (query) => (await ens()).address(evm(query)))
       hooks.lookupName.for('eip155').tapPromise(async (query) => (await ens()).name(evm(query)))
       hooks.lookupAvatar.for('eip155').tapPromise(async (query) => (await ens()).avatar(evm(query)))
+      hooks.providerMethods.for('eip155').tapPromise(async () => (await import('./providerMethods')).eip155ProviderMethods)
     },
   })
 }

@@ -15,7 +15,8 @@ function sol<Q extends { network: { chainNamespace: string } }>(query: Q): Q & {
  * The solana chain module: what Portico knows about Solana, through the per-namespace hooks of
  * solana. Receiver addresses (`validateAddress`: base58, 32 to 44 characters, spec section 5);
  * balances (`fetchBalances`: `getBalance` plus SPL Token and Token-2022 accounts, jsonParsed, in
- * one batched POST; `fetchNativeBalance`: `getBalance`). Solana has no names here (spec section 9:
+ * one batched POST; `fetchNativeBalance`: `getBalance`); the connection methods of
+ * `portico.getProvider('solana')` (`providerMethods`). Solana has no names here (spec section 9:
  * names on eip155 only). Its code loads on first use. Plugins that serve solana (send-solana,
  * walletconnect) require it, and `defaultPlugins()` includes it.
  *
@@ -34,6 +35,7 @@ export default function solanaChain(): PluginDefinition<typeof PLUGIN_ID> {
         return { tokens: await fetchSolanaBalances({ ...sol(query), rpc: services.rpc }), nfts: [], nftsOffered: false, source: 'rpc' }
       })
       hooks.fetchNativeBalance.for('solana').tapPromise(async (query) => (await import('./fetchSolanaNative')).fetchSolanaNative(sol(query), services.rpc))
+      hooks.providerMethods.for('solana').tapPromise(async () => (await import('./providerMethods')).solanaProviderMethods)
     },
   })
 }

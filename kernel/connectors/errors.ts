@@ -106,7 +106,17 @@ export class ConnectorNotFoundError extends BaseError {
 }
 
 /**
- * A request on a namespace with no connected wallet ('No ActiveCaipAddress found').
+ * EIP-1193 code of a provider disconnected from every chain ("Disconnected").
+ *
+ * @example
+ * import { DISCONNECTED_CODE } from 'portico'
+ * const disconnected = (e: { code?: number }) => e.code === DISCONNECTED_CODE
+ */
+export const DISCONNECTED_CODE = 4900
+
+/**
+ * A request on a namespace with no connected wallet ('No ActiveCaipAddress found'). Its `code`
+ * is EIP-1193's 4900, so provider clients (viem, ethers) read it as "Disconnected".
  *
  * @example
  * import { NotConnectedError } from 'portico'
@@ -114,6 +124,8 @@ export class ConnectorNotFoundError extends BaseError {
  */
 export class NotConnectedError extends BaseError {
   override name = 'NotConnectedError'
+  /** Always 4900. */
+  readonly code = DISCONNECTED_CODE
   constructor(namespace: string) {
     super(messages.noActiveCaipAddress, { details: namespace })
   }
