@@ -8,6 +8,7 @@ export const entries = {
   'chains/eip155': 'chains/eip155/index.ts',
   'chains/solana': 'chains/solana/index.ts',
   send: 'kernel/send/index.ts',
+  wagmi: 'adapters/wagmi/index.ts',
   'plugins/theme': 'plugins/theme/index.ts',
   'plugins/siwx': 'plugins/siwx/index.ts',
   'plugins/walletconnect': 'plugins/walletconnect/index.ts',

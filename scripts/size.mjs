@@ -19,6 +19,8 @@ const budgets = [
   { name: 'portico/plugins/send-evm', code: "export { default } from './plugins/send-evm/index.ts'", budget: 30 * KB },
   { name: 'portico/plugins/send-solana', code: "export { default } from './plugins/send-solana/index.ts'", budget: 30 * KB },
   { name: 'portico/plugins/email-auth', code: "export { default } from './plugins/email-auth/index.ts'", budget: 30 * KB },
+  // A wagmi app already ships @wagmi/core and viem: they are the host's, like React.
+  { name: 'portico/wagmi (wagmi and viem are the app\'s)', code: "export { porticoConnector } from './adapters/wagmi/index.ts'", budget: 3 * KB, hostDependencies: ['@wagmi/core', 'viem'] },
   // Issue 17: the swap shell before the first click (its views, slice and providers load on first use).
   { name: 'portico/plugins/swap (shell)', code: "export { default, uniswapV2, oneInch, zeroEx } from './plugins/swap/index.ts'", budget: 1.5 * KB },
   // Issue 16: the history shell before the first click (its views, controller, slice and services load on first use).
@@ -62,11 +64,11 @@ function staticClosure(metafile, entryOutput) {
 
 let failed = false
 const rows = []
-for (const { name, code, budget } of budgets) {
+for (const { name, code, budget, hostDependencies = [] } of budgets) {
   const result = await build({
     stdin: { contents: code, resolveDir: process.cwd(), loader: 'ts', sourcefile: 'entry.ts' },
     bundle: true, minify: true, format: 'esm', platform: 'browser', splitting: true,
-    write: false, metafile: true, outdir: 'size-out', external, logLevel: 'silent',
+    write: false, metafile: true, outdir: 'size-out', external: [...external, ...hostDependencies], logLevel: 'silent',
     plugins: [deferDynamicImports],
     // As a host's production build does: development-only checks (Redux Toolkit's) drop out.
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -6,6 +6,15 @@ import { injectHead, renderDemoHead, type DemoConfig } from './server/demoConfig
 import { porticoAliases } from '../../scripts/porticoAliases'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+/** The wagmi demo page (hosts/demo-wagmi), served at /wagmi/ by the same app: its HTML entry loads `/demo-wagmi/main.tsx`. */
+const wagmiDemo = fileURLToPath(new URL('../demo-wagmi', import.meta.url))
+
+/**
+ * The demo's pages: the host site and, at /wagmi/, the wagmi app. The dev server serves both;
+ * a production build makes one page at a time (`buildDemo` builds both into one folder), so the
+ * host page's chunks are its own, as if the wagmi page did not exist.
+ */
+export const DEMO_PAGES = { main: `${root}index.html`, wagmi: `${root}wagmi/index.html` } as const
 
 /** Injects the demo config and dev wallet into index.html on the dev server. */
 function demoHead(config: DemoConfig | undefined): Plugin {
@@ -38,19 +47,25 @@ function demoAssets(config: DemoConfig | undefined): Plugin {
   }
 }
 
-/** The demo's Vite config; `demoConfig` is absent for a production build (the server injects it). */
-export function demoViteConfig(demoConfig?: DemoConfig, outDir = `${root}dist`): UserConfig & { configFile: false } {
+/**
+ * The demo's Vite config; `demoConfig` is absent for a production build (the server injects it),
+ * which builds `page` into `outDir` (emptied first for the main page only).
+ */
+export function demoViteConfig(demoConfig?: DemoConfig, outDir = `${root}dist`, page: keyof typeof DEMO_PAGES = 'main'): UserConfig & { configFile: false } {
   return {
     root,
     configFile: false,
     plugins: [react(), demoHead(demoConfig), demoAssets(demoConfig)],
-    resolve: { alias: porticoAliases },
+    resolve: { alias: { ...porticoAliases, '/demo-wagmi': wagmiDemo } },
     build: {
       outDir,
-      emptyOutDir: true,
+      emptyOutDir: page === 'main',
+      // A wagmi app's first bundle holds wagmi, viem and react-query (~640 kB before gzip).
+      chunkSizeWarningLimit: page === 'wagmi' ? 1000 : 500,
       sourcemap: false,
       target: 'es2022',
       rollupOptions: {
+        input: DEMO_PAGES[page],
         // zod's sources carry comments beside @__PURE__ marks that Rollup reports and ignores.
         onLog: (level, log, handler) => (log.code === 'INVALID_ANNOTATION' ? undefined : handler(level, log)),
       },

@@ -54,6 +54,7 @@ export function demoLinks(demo: Pick<DevDemo, 'url' | 'config'>): DemoLink[] {
   const links: (DemoLink | false | undefined)[] = [
     { label: 'demo host', url, kind: 'page', note: 'the dev wallet is installed' },
     { label: 'demo, no wallet', url: `${url}?wallet=none`, kind: 'page', note: 'a visitor with no browser wallet' },
+    { label: 'wagmi app', url: `${url}wagmi/`, kind: 'page', note: 'a wagmi app (WagmiProvider, wagmi hooks) connecting through Portico' },
     first && { label: 'local chain 1', url: first.rpcUrl, kind: 'evm-rpc', note: `chain ${first.chainId}: tokens, Multicall3, Uniswap V2` },
     second && { label: 'local chain 2', url: second.rpcUrl, kind: 'evm-rpc', note: `chain ${second.chainId}: unknown to the dev wallet` },
     config.solana && { label: 'Solana', url: config.solana.rpcUrl, kind: 'solana-rpc', note: "local JSON-RPC; the dev wallet's Solana account is funded" },

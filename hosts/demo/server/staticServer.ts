@@ -33,6 +33,8 @@ export function strictCsp(connectOrigins: string[]): string {
 export async function startStaticDemo(options: { config: DemoConfig; csp?: boolean; port?: number; dist?: string }): Promise<{ url: string; server: Server; close(): Promise<void> }> {
   const DIST = options.dist ?? DEFAULT_DIST
   const template = await readFile(join(DIST, 'index.html'), 'utf8')
+  // The wagmi app (hosts/demo-wagmi), the build's second page.
+  const wagmiTemplate = await readFile(join(DIST, 'wagmi', 'index.html'), 'utf8')
   const relayUrl = options.config.walletConnect?.relayUrl
   const policy = strictCsp([...options.config.chains.map((chain) => new URL(chain.rpcUrl).origin), ...(relayUrl ? [relayUrl] : []), ...(options.config.solana ? [new URL(options.config.solana.rpcUrl).origin, options.config.solana.wsUrl] : [])])
   const server = createServer(async (request, response) => {
@@ -47,7 +49,8 @@ export async function startStaticDemo(options: { config: DemoConfig; csp?: boole
       const isFile = path.startsWith(resolve(DIST)) && (await stat(path).catch(() => undefined))?.isFile()
       if (isFile && !path.endsWith('index.html')) return sendFile(response, path)
       response.writeHead(200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-store' })
-      response.end(injectHead(template, renderDemoHead(options.config, url.searchParams)))
+      const page = /^\/wagmi(\/|$)/.test(url.pathname) ? wagmiTemplate : template
+      response.end(injectHead(page, renderDemoHead(options.config, url.searchParams)))
     } catch (error) {
       response.writeHead(500).end(String(error))
     }
