@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup'
+import { keepModules, moduleEntries } from './scripts/moduleBuild'
 
 /** One entry per public module, so a host bundles only what it uses. */
 export const entries = {
@@ -21,14 +22,22 @@ export const entries = {
   'plugins/history': 'plugins/history/index.ts',
 }
 
+/**
+ * One file per source module (scripts/moduleBuild.ts), the entries under their public names:
+ * a host's bundler splits and tree-shakes the package module by module, so lazy code stays out
+ * of the page's first script. Type declarations: one file per public entry.
+ */
 export default defineConfig({
-  entry: entries,
+  entry: moduleEntries(entries),
+  esbuildPlugins: [keepModules(entries)],
   format: ['esm'],
-  dts: true,
-  splitting: true,
-  treeshake: true,
+  dts: { entry: entries },
+  splitting: false,
+  treeshake: false,
   sourcemap: true,
   clean: true,
+  // Errors still print; the size of each of the several hundred files does not.
+  silent: true,
   target: 'es2022',
   platform: 'browser',
 })
