@@ -135,6 +135,23 @@ describe('devnet (real anvil from the saved state)', () => {
     await expect(fetch(other.url, { method: 'POST', body: '{}' })).rejects.toThrow()
   })
 
+  it('blockTime: the head carries the current time at start, transactions still mine at once, empty blocks follow', async () => {
+    const live = await startAnvil({ blockTime: 1 })
+    try {
+      const liveClient = createPublicClient({ chain: devnetChain(live.url), transport: http(live.url) })
+      const head = await liveClient.getBlock()
+      expect(head.number).toBeGreaterThan(BigInt(live.addresses.blockNumber))
+      // The saved state's head is from 2025; the block mined at start carries the machine's time.
+      expect(Math.abs(Number(head.timestamp) - Math.floor(Date.now() / 1000))).toBeLessThan(120)
+      const [sender] = await liveClient.request({ method: 'eth_accounts' })
+      const hash = await createWalletClient({ account: sender as `0x${string}`, chain: devnetChain(live.url), transport: http(live.url) }).sendTransaction({ to: sender as `0x${string}`, value: 1n })
+      expect((await liveClient.getTransactionReceipt({ hash })).status).toBe('success')
+      await expect.poll(() => liveClient.getBlockNumber(), { timeout: 5_000 }).toBeGreaterThan(head.number + 1n)
+    } finally {
+      await live.stop()
+    }
+  })
+
   it('starts on a requested port', async () => {
     const port = await freePort()
     const other = await startAnvil({ port })
