@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { createPublicClient, erc20Abi, http, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { Locator, Page } from '@playwright/test'
@@ -88,4 +89,31 @@ test('§9 onramp: Coinbase without a session-token hook (and Meld without a key)
   await expect(modal.getByTestId('onramp-providers')).toBeVisible()
   await expect(modal.getByTestId('onramp-buy-in-progress')).toHaveCount(0)
   expect(page.context().pages()).toHaveLength(1)
+})
+
+/** Serious or critical axe violations inside the modal (its open shadow root included). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('portico-modal').analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)
+}
+
+test('§2 a11y: axe finds no serious violation on Fund wallet, Buy crypto (with an error and unavailable providers), Buy in progress and its success', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const { modal } = await openBuyCrypto(page)
+  await modal.getByTestId('onramp-amount').fill('5')
+  await expect(modal.getByTestId('onramp-limits')).toHaveText('The minimum is 10 USD')
+  expect.soft(await seriousViolations(page), 'Buy crypto').toEqual([])
+  await modal.getByTestId('onramp-amount').fill('25')
+  const popupOpened = page.waitForEvent('popup')
+  await modal.getByTestId('onramp-provider-local').click()
+  const popup = await popupOpened
+  await expect(modal.getByTestId('onramp-buy-status')).toHaveText('Complete your purchase in the Local checkout window.')
+  expect.soft(await seriousViolations(page), 'Buy in progress').toEqual([])
+  await popup.getByTestId('checkout-pay').click()
+  await expect(modal.getByTestId('onramp-buy-success')).toBeVisible()
+  expect.soft(await seriousViolations(page), 'Purchase complete').toEqual([])
+  await modal.getByRole('button', { name: 'Back' }).click()
+  await modal.getByRole('button', { name: 'Back' }).click()
+  await expect(modal.getByRole('heading', { name: 'Fund wallet' })).toBeVisible()
+  expect.soft(await seriousViolations(page), 'Fund wallet').toEqual([])
 })

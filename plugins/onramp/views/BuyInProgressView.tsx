@@ -20,7 +20,7 @@ function BuyInProgressView({ portico }: { portico: Portico }) {
     return (
       <div className="pc-stack">
         <p className="pc-muted">No purchase in progress.</p>
-        <button type="button" className="pc-button" onClick={() => portico.router.replace(ONRAMP_PROVIDERS_VIEW)}>
+        <button type="button" className="pc-button pc-button-secondary" onClick={() => portico.router.replace(ONRAMP_PROVIDERS_VIEW)}>
           Buy crypto
         </button>
       </div>
@@ -46,7 +46,7 @@ function PurchaseStatus({ portico, purchase }: { portico: Portico; purchase: Pur
           {state.message}
         </p>
         {/* The retry opens its popup within this click, like the first attempt. */}
-        <button type="button" className="pc-button" onClick={() => purchase.open(openCheckoutWindow())}>
+        <button type="button" className="pc-button pc-button-secondary" onClick={() => purchase.open(openCheckoutWindow())}>
           Try again
         </button>
       </div>
@@ -59,7 +59,7 @@ function PurchaseStatus({ portico, purchase }: { portico: Portico; purchase: Pur
         <p data-testid="onramp-received">
           {formatUnits(state.received, context.asset.decimals)} {context.asset.symbol} arrived in your wallet
         </p>
-        <button type="button" className="pc-button" onClick={() => portico.router.reset(ACCOUNT_VIEW)}>
+        <button type="button" className="pc-button pc-button-secondary" onClick={() => portico.router.reset(ACCOUNT_VIEW)}>
           Done
         </button>
       </div>
@@ -83,7 +83,7 @@ function PurchaseStatus({ portico, purchase }: { portico: Portico; purchase: Pur
       </p>
       {waiting && (
         <>
-          <button type="button" className="pc-button" data-testid="onramp-continue" onClick={() => purchase.continueInWindow(openCheckoutWindow)}>
+          <button type="button" className="pc-button pc-button-secondary" data-testid="onramp-continue" onClick={() => purchase.continueInWindow(openCheckoutWindow)}>
             Continue in external window
           </button>
           <button type="button" className="pc-button pc-button-secondary" data-testid="onramp-copy-link" onClick={() => copyText(portico, waiting.url, LINK_COPY_TEXTS)}>
