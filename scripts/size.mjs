@@ -25,6 +25,9 @@ const budgets = [
   { name: 'portico/plugins/swap (shell)', code: "export { default, uniswapV2, oneInch, zeroEx } from './plugins/swap/index.ts'", budget: 1.5 * KB },
   // Issue 16: the history shell before the first click (its views, controller, slice and services load on first use).
   { name: 'portico/plugins/history (shell)', code: "export { default } from './plugins/history/index.ts'", budget: 1.5 * KB },
+  // Issue 18: the onramp shell a host ships before the first click, with its Coinbase and Meld
+  // providers (views, URL code and checks load on first use); the kernel entry is the page's already.
+  { name: 'portico/plugins/onramp (shell; portico is the page\'s)', code: "export { default, coinbase, meld } from './plugins/onramp/index.ts'", budget: 1 * KB, hostDependencies: ['portico', 'portico/react', 'portico/services'] },
 ]
 /** Never in a static import graph: loaded with import() when a namespace or connector needs them. */
 const lazyOnly = ['viem', '@solana/web3.js', '@walletconnect/universal-provider']
