@@ -6,8 +6,9 @@ export const PLUGIN_ID = 'swap'
  * swap data: `portico.open({ view: SWAP_VIEWS.swap, data: { fromToken: 'ETH', toToken: 'USDC', amount: '0.5' } })`.
  *
  * @example
+ * import type { Portico } from 'portico'
  * import { SWAP_VIEWS } from 'portico/plugins/swap'
- * portico.router.push(SWAP_VIEWS.swap)
+ * const openSwap = (portico: Portico) => portico.open({ view: SWAP_VIEWS.swap, data: { fromToken: 'ETH', toToken: 'USDC', amount: '0.5' } })
  */
 export const SWAP_VIEWS = { swap: 'Swap', selectToken: 'SwapSelectToken', preview: 'SwapPreview' } as const
 

@@ -46,8 +46,10 @@ export type SwapErrorReason =
  * Base of the swap errors: `shortMessage` is the text shown to the visitor, `reason` the cause.
  *
  * @example
- * import { SwapError } from 'portico/plugins/swap'
- * try { await provider.quote(ask) } catch (e) { if (e instanceof SwapError) console.log(e.reason, e.shortMessage) }
+ * import { SwapError, type SwapProvider, type SwapQuoteParameters } from 'portico/plugins/swap'
+ * async function tryQuote(provider: SwapProvider, ask: SwapQuoteParameters) {
+ *   try { return await provider.quote(ask) } catch (e) { if (e instanceof SwapError) console.log(e.reason, e.shortMessage) }
+ * }
  */
 export class SwapError extends BaseError {
   override name = 'SwapError'
@@ -58,7 +60,7 @@ export class SwapError extends BaseError {
   }
 }
 
-/** The pools cannot fill the trade (no reserves, or a provider says so). @example new InsufficientLiquidityError() */
+/** The pools cannot fill the trade (no reserves, or a provider says so). @example import { InsufficientLiquidityError } from 'portico/plugins/swap'; new InsufficientLiquidityError() */
 export class InsufficientLiquidityError extends SwapError {
   override name = 'InsufficientLiquidityError'
   constructor(parameters?: BaseErrorParameters) {
@@ -66,7 +68,7 @@ export class InsufficientLiquidityError extends SwapError {
   }
 }
 
-/** The taker holds less of the sold token than the trade needs. @example new InsufficientBalanceError({ details: 'balance 1, needed 2' }) */
+/** The taker holds less of the sold token than the trade needs. @example import { InsufficientBalanceError } from 'portico/plugins/swap'; new InsufficientBalanceError({ details: 'balance 1, needed 2' }) */
 export class InsufficientBalanceError extends SwapError {
   override name = 'InsufficientBalanceError'
   constructor(parameters?: BaseErrorParameters) {
@@ -74,7 +76,7 @@ export class InsufficientBalanceError extends SwapError {
   }
 }
 
-/** The spender may not take the sold amount yet (approve first). @example new InsufficientAllowanceError() */
+/** The spender may not take the sold amount yet (approve first). @example import { InsufficientAllowanceError } from 'portico/plugins/swap'; new InsufficientAllowanceError() */
 export class InsufficientAllowanceError extends SwapError {
   override name = 'InsufficientAllowanceError'
   constructor(parameters?: BaseErrorParameters) {
@@ -82,7 +84,7 @@ export class InsufficientAllowanceError extends SwapError {
   }
 }
 
-/** The native balance cannot pay the network fee (spec section 5's gas rule). @example new InsufficientGasFundsError() */
+/** The native balance cannot pay the network fee (spec section 5's gas rule). @example import { InsufficientGasFundsError } from 'portico/plugins/swap'; new InsufficientGasFundsError() */
 export class InsufficientGasFundsError extends SwapError {
   override name = 'InsufficientGasFundsError'
   constructor(parameters?: BaseErrorParameters) {
@@ -90,7 +92,7 @@ export class InsufficientGasFundsError extends SwapError {
   }
 }
 
-/** The quote is older than its chain-time limit, or the transaction's deadline passed. @example new QuoteExpiredError() */
+/** The quote is older than its chain-time limit, or the transaction's deadline passed. @example import { QuoteExpiredError } from 'portico/plugins/swap'; new QuoteExpiredError() */
 export class QuoteExpiredError extends SwapError {
   override name = 'QuoteExpiredError'
   constructor(parameters?: BaseErrorParameters) {
@@ -98,7 +100,7 @@ export class QuoteExpiredError extends SwapError {
   }
 }
 
-/** The trade would give less than the minimum received (the price moved). @example new SlippageError() */
+/** The trade would give less than the minimum received (the price moved). @example import { SlippageError } from 'portico/plugins/swap'; new SlippageError() */
 export class SlippageError extends SwapError {
   override name = 'SlippageError'
   constructor(parameters?: BaseErrorParameters) {
@@ -106,7 +108,7 @@ export class SlippageError extends SwapError {
   }
 }
 
-/** No pool or provider route connects the two tokens. @example new NoRouteError() */
+/** No pool or provider route connects the two tokens. @example import { NoRouteError } from 'portico/plugins/swap'; new NoRouteError() */
 export class NoRouteError extends SwapError {
   override name = 'NoRouteError'
   constructor(parameters?: BaseErrorParameters) {
@@ -114,7 +116,7 @@ export class NoRouteError extends SwapError {
   }
 }
 
-/** The amount is too small to give anything back. @example new AmountTooSmallError() */
+/** The amount is too small to give anything back. @example import { AmountTooSmallError } from 'portico/plugins/swap'; new AmountTooSmallError() */
 export class AmountTooSmallError extends SwapError {
   override name = 'AmountTooSmallError'
   constructor(parameters?: BaseErrorParameters) {
@@ -122,7 +124,7 @@ export class AmountTooSmallError extends SwapError {
   }
 }
 
-/** The swap failed for a cause no rule names (the chain's reason is in `details`). @example new SwapFailedError({ details: 'execution reverted' }) */
+/** The swap failed for a cause no rule names (the chain's reason is in `details`). @example import { SwapFailedError } from 'portico/plugins/swap'; new SwapFailedError({ details: 'execution reverted' }) */
 export class SwapFailedError extends SwapError {
   override name = 'SwapFailedError'
   constructor(parameters?: BaseErrorParameters) {
@@ -130,7 +132,7 @@ export class SwapFailedError extends SwapError {
   }
 }
 
-/** Swap data from the host (`open({ view: 'Swap', data })`) or a provider answer that does not parse. @example new InvalidSwapDataError({ details: 'amount: Invalid input' }) */
+/** Swap data from the host (`open({ view: 'Swap', data })`) or a provider answer that does not parse. @example import { InvalidSwapDataError } from 'portico/plugins/swap'; new InvalidSwapDataError({ details: 'amount: Invalid input' }) */
 export class InvalidSwapDataError extends SwapError {
   override name = 'InvalidSwapDataError'
   constructor(parameters?: BaseErrorParameters) {
@@ -142,7 +144,7 @@ export class InvalidSwapDataError extends SwapError {
  * An HTTP provider answered with a status it gives no swap reason for ('HTTP status code: {n}'),
  * or could not be reached ('Something went wrong', `status` undefined).
  *
- * @example new SwapProviderError(503)
+ * @example import { SwapProviderError } from 'portico/plugins/swap'; new SwapProviderError(503)
  */
 export class SwapProviderError extends SwapError {
   override name = 'SwapProviderError'

@@ -8,6 +8,7 @@ const BPS = 10_000n
  * 5000 (50%).
  *
  * @example
+ * import { minBuyAmount } from 'portico/plugins/swap'
  * minBuyAmount(2_990_000_000n, 100) // 2_960_100_000n (1% less)
  */
 export function minBuyAmount(buyAmount: bigint, slippageBps: number): bigint {
