@@ -4,7 +4,7 @@ import { AuthError, authMessages } from './errors'
 import type { Mailer } from './mailer'
 import { createOtpStore, type OtpPurpose } from './otpStore'
 import { createRateLimiter, VERIFY_LIMITS } from './rateLimits'
-import { createSendLimiter } from './sendLimiter'
+import { createSendLimiter, type SendReservation } from './sendLimiter'
 import { generateToken, hashSecret, type Sealer } from './secrets'
 
 /** A device approval link lives 20 minutes (issue 7). */
@@ -92,12 +92,25 @@ export function createAuthService(options: AuthServiceOptions) {
     if (until !== undefined) throw coolingOffError(until)
     await db.query('insert into devices (user_id, device_hash, approved_at) values ($1, $2, $3) on conflict do nothing', [userId, deviceHash, now()])
   }
-  const mailCode = async (to: string, purpose: 'login' | 'update-primary' | 'update-secondary', deviceHash: string, ip: string) => {
+  /** Sends a mail on a reserved send; a mail that could not go gives its reservation back. */
+  const sendReserved = async (send: SendReservation, mail: { to: string; subject: string; text: string }) => {
+    try {
+      await mailer.send(mail)
+    } catch (error) {
+      await send.release()
+      throw error
+    }
+  }
+  /** Mails a code; the send is reserved (throttle and caps) before anything is written or sent. */
+  const mailCode = async (
+    to: string, purpose: 'login' | 'update-primary' | 'update-secondary', deviceHash: string, ip: string,
+    send?: SendReservation,
+  ) => {
+    send ??= await limiter.reserve(to, ip)
     const code = await otps.issue({ email: to, purpose, deviceHash })
     const why = purpose === 'login' ? 'sign in to your wallet' : purpose === 'update-primary' ? 'confirm your email change' : 'confirm your new email'
     // The code stays out of the subject: lock screens and mail lists show subjects.
-    await mailer.send({ to, subject: 'Your one-time code', text: `Your one-time code to ${why} is ${code}.\nIt expires in 10 minutes. Never share it.` })
-    await limiter.record(to, ip)
+    await sendReserved(send, { to, subject: 'Your one-time code', text: `Your one-time code to ${why} is ${code}.\nIt expires in 10 minutes. Never share it.` })
   }
   const sealedShare = (userId: string, kind: 'server' | 'recovery') => `${userId}:${kind}`
 
@@ -106,16 +119,15 @@ export function createAuthService(options: AuthServiceOptions) {
     async connectEmail(input: { email: string; deviceId: string; ip: string; userAgent?: string | undefined }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }> {
       const email = input.email.toLowerCase()
       const deviceHash = hashSecret(input.deviceId)
-      await limiter.check(email, input.ip)
       const user = await findUser(email)
       if (user && !(await deviceApproved(user.id, deviceHash))) {
+        const send = await limiter.reserve(email, input.ip)
         const token = generateToken()
         await db.query('insert into device_links (token_hash, user_id, device_hash, expires_at, created_at, ip, user_agent) values ($1, $2, $3, $4, $5, $6, $7)', [
           hashSecret(token), user.id, deviceHash, now() + DEVICE_LINK_TTL_MS, now(), input.ip, (input.userAgent ?? '').slice(0, 300),
         ])
         const link = `${options.publicUrl}/v1/device/approve?token=${encodeURIComponent(token)}`
-        await mailer.send({ to: email, subject: 'Approve this device', text: `Someone is signing in to your wallet from a new device.\nApprove it (valid for 20 minutes, once): ${link}\nIf this was not you, ignore this mail.` })
-        await limiter.record(email, input.ip)
+        await sendReserved(send, { to: email, subject: 'Approve this device', text: `Someone is signing in to your wallet from a new device.\nApprove it (valid for 20 minutes, once): ${link}\nIf this was not you, ignore this mail.` })
         return { action: 'VERIFY_DEVICE' }
       }
       await mailCode(email, 'login', deviceHash, input.ip)
@@ -153,8 +165,8 @@ export function createAuthService(options: AuthServiceOptions) {
       const user = await findUser(email)
       const deviceHash = hashSecret(input.deviceId)
       if (!user || !(await deviceApproved(user.id, deviceHash))) return { action: 'PENDING' }
-      await limiter.check(email, input.ip, { throttle: false })
-      await mailCode(email, 'login', deviceHash, input.ip)
+      // The visitor waited for the link: the 30 s throttle does not apply, the hourly caps do.
+      await mailCode(email, 'login', deviceHash, input.ip, await limiter.reserve(email, input.ip, { throttle: false }))
       return { action: 'VERIFY_OTP' }
     },
     /** Checks the login code; creates the user on first login; returns a session token. */
@@ -217,14 +229,13 @@ export function createAuthService(options: AuthServiceOptions) {
     async startEmailUpdate(user: AuthUser, input: { newEmail: string; deviceId: string; ip: string }): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
       const newEmail = input.newEmail.toLowerCase()
       if (newEmail === user.email) throw new AuthError(400, 'same_email', authMessages.sameEmail)
-      if (await findUser(newEmail)) throw new AuthError(409, 'email_taken', authMessages.emailTaken)
-      await limiter.check(user.email, input.ip)
+      const send = await limiter.reserve(user.email, input.ip)
       await db.query(
         `insert into email_updates (user_id, new_email, state, expires_at) values ($1, $2, 'primary', $3)
          on conflict (user_id) do update set new_email = $2, state = 'primary', expires_at = $3`,
         [user.id, newEmail, now() + DEVICE_LINK_TTL_MS],
       )
-      await mailCode(user.email, 'update-primary', hashSecret(input.deviceId), input.ip)
+      await mailCode(user.email, 'update-primary', hashSecret(input.deviceId), input.ip, send)
       return { action: 'VERIFY_PRIMARY_OTP' }
     },
     /** Step 2: the current address's code; a code goes to the new address. */
@@ -240,8 +251,15 @@ export function createAuthService(options: AuthServiceOptions) {
     async verifySecondaryOtp(user: AuthUser, input: { otp: string; deviceId: string; ip: string }): Promise<AuthUser> {
       const update = await pendingUpdate(user, 'secondary')
       await checkCode({ email: update.new_email, purpose: 'update-secondary', deviceHash: hashSecret(input.deviceId), ip: input.ip, code: input.otp })
-      const changed = await db.query('update users set email = $2, email_changed_at = $4 where id = $1 and email = $3 returning id', [user.id, update.new_email, user.email, now()])
-      await db.query('delete from email_updates where user_id = $1', [user.id])
+      // Whether the new address has an account is told only now, to whoever reads its mail
+      // (step 1 answers the same either way: no enumeration of accounts).
+      const taken = () => new AuthError(409, 'email_taken', authMessages.emailTaken)
+      const changed = await db
+        .query('update users set email = $2, email_changed_at = $4 where id = $1 and email = $3 returning id', [user.id, update.new_email, user.email, now()])
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? taken() : error
+        })
+        .finally(() => db.query('delete from email_updates where user_id = $1', [user.id]))
       if (changed.length === 0) throw new AuthError(409, 'no_update', authMessages.noEmailUpdate)
       await mailer.send({
         to: user.email,
@@ -278,6 +296,9 @@ export function createAuthService(options: AuthServiceOptions) {
     return row
   }
 }
+
+/** PostgreSQL's unique_violation (both `pg` and PGlite report the SQLSTATE as `code`). */
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
 
 /** What {@link createAuthService} returns. */
 export type AuthService = ReturnType<typeof createAuthService>

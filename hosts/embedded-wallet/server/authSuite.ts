@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './mailer'
 import type { AuthError } from './errors'
 import { VERIFY_LIMITS } from './rateLimits'
 import { createSealer } from './secrets'
+import { IP_SENDS_PER_HOUR } from './sendLimiter'
 import { defineSponsorLedgerTests } from './sponsorLedgerSuite'
 
 let db: Database
@@ -25,6 +26,10 @@ async function nextCode(to: string): Promise<string> {
   return codeIn(mail.text)
 }
 const advance = (ms: number) => void (offset += ms)
+/** Waits until the mailbox holds `count` mails (SMTP hands them over a moment after the send). */
+async function waitForMails(count: number): Promise<void> {
+  for (let tries = 0; mailbox.messages().length < count && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 25))
+}
 
 /**
  * The auth service's tests, run against one database: PGlite (authService.test.ts) and a real
@@ -128,6 +133,35 @@ describe(`§4 email login (${label})`, () => {
     await expect(auth.verifyOtp({ email, deviceId, otp: '000000', ip: from })).rejects.toThrow(/Invalid code|Too many wrong codes|expired/)
   })
 
+  test('issue 14, §5: sends are reserved atomically: a parallel burst mails one code per 30 s and never passes the IP cap', async () => {
+    const email = 'burst-send@example.com'
+    const before = mailbox.messages().length
+    const burst = await Promise.allSettled(Array.from({ length: 25 }, () => auth.connectEmail({ email, deviceId: device(), ip: '192.0.2.20' })))
+    expect(burst.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1)
+    const refused = burst.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected')
+    expect(refused.map((outcome) => (outcome.reason as AuthError).code)).toEqual(Array(24).fill('throttled'))
+    expect(refused[0]?.reason).toMatchObject({ status: 429, message: 'Please try again after 30 seconds' })
+    // One IP, many addresses: exactly the hourly cap is mailed.
+    const byIp = await Promise.allSettled(Array.from({ length: IP_SENDS_PER_HOUR + 10 }, (_, i) => auth.connectEmail({ email: `ip${i}-${email}`, deviceId: device(), ip: '192.0.2.21' })))
+    expect(byIp.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(IP_SENDS_PER_HOUR)
+    expect(byIp.filter((outcome) => outcome.status === 'rejected' && (outcome.reason as AuthError).code === 'rate_limited')).toHaveLength(10)
+    await waitForMails(before + 1 + IP_SENDS_PER_HOUR)
+    expect(mailbox.messages().slice(before).filter((mail) => mail.to.includes(email))).toHaveLength(1)
+  })
+
+  test('issue 14: a send whose mail fails is given back (the visitor is not throttled for a mail never sent)', async () => {
+    const email = 'smtp-down@example.com'
+    const failing = createAuthService({
+      db, publicUrl: 'http://localhost:1',
+      mailer: { send: () => Promise.reject(new Error('SMTP down')), close: () => undefined },
+      serverSealer: createSealer(randomBytes(32)),
+      recoverySealer: createSealer(randomBytes(32)),
+      now: () => Date.now() + offset,
+    })
+    await expect(failing.connectEmail({ email, deviceId: device(), ip: '192.0.2.22' })).rejects.toThrow('SMTP down')
+    await expect(auth.connectEmail({ email, deviceId: device(), ip: '192.0.2.22' })).resolves.toEqual({ action: 'VERIFY_OTP' })
+  })
+
   test('§4 behavior: an unknown device of an existing account gets VERIFY_DEVICE and a single-use link', async () => {
     const first = device()
     await auth.connectEmail({ email: 'dev@example.com', deviceId: first, ip })
@@ -177,6 +211,23 @@ describe(`§3 key custody and email update (${label})`, () => {
     await expect(auth.verifyPrimaryOtp(user, { otp: primary, deviceId, ip })).resolves.toEqual({ action: 'VERIFY_SECONDARY_OTP' })
     const secondary = await nextCode('new@example.com')
     await expect(auth.verifySecondaryOtp(user, { otp: secondary, deviceId, ip })).resolves.toMatchObject({ email: 'new@example.com' })
+  })
+
+  test('issue 14: an email update answers the same whether the new address has an account; only its mailbox learns it is taken', async () => {
+    const login = async (email: string, deviceId: string) => {
+      await auth.connectEmail({ email, deviceId, ip: '192.0.2.30' })
+      return (await auth.verifyOtp({ email, deviceId, otp: await nextCode(email), ip: '192.0.2.30' })).user
+    }
+    const deviceId = device()
+    await login('taken-target@example.com', device())
+    const user = await login('taken-asker@example.com', deviceId)
+    advance(31_000)
+    await expect(auth.startEmailUpdate(user, { newEmail: 'Taken-Target@example.com', deviceId, ip })).resolves.toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    await auth.verifyPrimaryOtp(user, { otp: await nextCode('taken-asker@example.com'), deviceId, ip })
+    const secondary = await nextCode('taken-target@example.com')
+    await expect(auth.verifySecondaryOtp(user, { otp: secondary, deviceId, ip })).rejects.toMatchObject({ status: 409, message: 'This email is already used by another account' })
+    const [row] = await db.query<{ email: string }>('select email from users where id = $1', [user.id])
+    expect(row?.email).toBe('taken-asker@example.com')
   })
 
   test('issue 14: after an email change the old address is told; new devices and recovery release to them wait out the cooling-off period', async () => {

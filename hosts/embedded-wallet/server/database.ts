@@ -14,9 +14,17 @@ export type Database = {
   readonly kind: 'pglite' | 'pg'
   /** Runs one parameterised statement; returns its rows. */
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back
+   * when it throws. For a check-then-write that must not interleave (take a lock first).
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
   /** Closes the connection (PGlite: the embedded engine). */
   close(): Promise<void>
 }
+
+/** What a transaction's statements run on. */
+export type Queryable = Pick<Database, 'query'>
 
 /** Options of {@link openDatabase}. */
 export type OpenDatabaseOptions = {
@@ -49,6 +57,8 @@ async function openPglite(dataDir: string | undefined): Promise<WithExec> {
     kind: 'pglite',
     query: async <Row>(sql: string, params: readonly unknown[] = []) => (await pglite.query<Row>(sql, [...params])).rows,
     exec: async (sql) => void (await pglite.exec(sql)),
+    transaction: (work) =>
+      pglite.transaction((tx) => work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows })),
     close: () => pglite.close(),
   }
 }
@@ -63,6 +73,20 @@ async function openPg(url: string): Promise<WithExec> {
     kind: 'pg',
     query: async <Row>(sql: string, params: readonly unknown[] = []) => (await pool.query(sql, [...params])).rows as Row[],
     exec: async (sql) => void (await pool.query(sql)),
+    async transaction(work) {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        const result = await work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, [...params])).rows as Row[] })
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
     close: () => pool.end(),
   }
 }

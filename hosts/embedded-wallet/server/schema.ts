@@ -70,6 +70,7 @@ create table if not exists email_sends (
   sent_at bigint not null
 );
 create index if not exists email_sends_email on email_sends (email, sent_at);
+create index if not exists email_sends_ip on email_sends (ip, sent_at);
 create table if not exists email_updates (
   user_id text primary key references users(id),
   new_email text not null,
