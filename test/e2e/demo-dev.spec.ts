@@ -37,7 +37,7 @@ async function answers(link: DemoLink): Promise<boolean> {
 
 test('npm run demo: every URL it prints answers', async () => {
   const links = demoLinks(demo)
-  expect(links.map((link) => link.label)).toEqual(['demo host', 'demo, no wallet', 'local chain 1', 'local chain 2', 'Solana', 'mobile wallet', 'WC relay', 'wallet frame', 'dev mailbox'])
+  expect(links.map((link) => link.label)).toEqual(['demo host', 'demo, no wallet', 'wagmi app', 'local chain 1', 'local chain 2', 'Solana', 'mobile wallet', 'WC relay', 'wallet frame', 'dev mailbox'])
   for (const link of links) expect({ link: link.label, answers: await answers(link) }).toEqual({ link: link.label, answers: true })
 })
 
