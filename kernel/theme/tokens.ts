@@ -10,7 +10,8 @@ export const darkTokens = {
   '--pc-border-radius-master': '4px',
   '--pc-z-index': '999',
   '--pc-modal-width': '360px',
-  '--pc-accent': '#667dff',
+  /** White text on it keeps WCAG AA contrast (4.9:1) on primary buttons. */
+  '--pc-accent': '#4f63e8',
   '--pc-accent-foreground': '#ffffff',
   /** Accent for small text on raised surfaces (WCAG AA: 4.5:1 or more). */
   '--pc-accent-text': '#8c9dff',

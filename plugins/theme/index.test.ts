@@ -113,7 +113,7 @@ describe('theme plugin', () => {
     expect(sheet).not.toContain(HOSTILE)
     expect(sheet).not.toContain('body{')
     expect(sheet).not.toMatch(/script|evil|unknown/)
-    expect(sheet).toContain('--pc-accent:#667dff;')
+    expect(sheet).toContain('--pc-accent:#4f63e8;')
     expect(sheet).toContain('--pc-z-index:999;')
     expect(sheet.match(/\{/g)).toHaveLength(1)
     expect(warn.mock.calls.map(([line]) => line).sort()).toEqual([
@@ -176,7 +176,7 @@ describe('theme plugin', () => {
     expect(second.getState().theme).toEqual({ themeMode: 'dark', themeVariables: {} })
     second.install(theme())
     expect(css(second)).toContain('--pc-background:#121313;')
-    expect(css(second)).toContain('--pc-accent:#667dff;')
+    expect(css(second)).toContain('--pc-accent:#4f63e8;')
     expect(css(first)).toContain('--pc-accent:#ff0000;')
   })
 

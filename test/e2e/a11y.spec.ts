@@ -61,10 +61,6 @@ for (const theme of ['dark', 'light'] as const) {
 
 for (const theme of ['dark', 'light'] as const) {
   test(`§2 a11y (${theme}): axe finds no serious violation on Swap, Select Token, Review Swap`, async ({ page }) => {
-    // Known kernel bug: the dark theme's primary button (white on --pc-accent #667dff, 3.53:1) fails
-    // axe's contrast rule wherever one is enabled (Review Swap's Swap button here); the fix belongs
-    // in kernel/theme/tokens.ts. Remove this line with it.
-    test.fixme(theme === 'dark', 'dark theme primary button contrast 3.53:1 (kernel/theme/tokens.ts)')
     await page.goto(demoUrl({ theme }))
     await connectDevWallet(page)
     await page.getByTestId('demo-open-swap').click()

@@ -10,7 +10,7 @@ body{margin:0;background:transparent;color:#e4e7e7}
 .approval pre{margin:0;max-height:90px;overflow:auto;white-space:pre-wrap;word-break:break-all;font-size:12px;background:#252727;padding:8px;border-radius:8px}
 .actions{display:flex;gap:8px;margin-top:auto}
 .actions button{flex:1;min-height:40px;border:0;border-radius:10px;font:inherit;font-weight:600;cursor:pointer}
-.approve{background:#667dff;color:#fff}
+.approve{background:#4f63e8;color:#fff}
 .reject{background:#2a2c2c;color:#e4e7e7}
 .origin{font-size:12px;color:#9a9a9a}
 .approval .details{flex:1 1 auto;min-height:0;overflow:auto;display:flex;flex-direction:column;gap:8px}
