@@ -151,9 +151,12 @@ function installProbe(options: ProbeOptions): void {
             const target = (animation.effect as KeyframeEffect | null)?.target
             if (animation.playState !== 'running' || !target || !inDialog(target)) continue
             const end = animation.effect?.getComputedTiming().endTime
-            const start = animation.startTime
-            // A finite animation ends at start + end; an endless one (a spinner) keeps it busy.
-            lastChange = Math.max(lastChange, typeof start === 'number' && typeof end === 'number' && Number.isFinite(end) ? start + end : now)
+            const elapsed = animation.currentTime
+            // A finite animation ends when its remaining time has run (the document timeline's
+            // origin is not performance.now()'s, so no start times); an endless one (a spinner)
+            // keeps the dialog busy.
+            const finite = typeof end === 'number' && Number.isFinite(end) && typeof elapsed === 'number'
+            lastChange = Math.max(lastChange, finite ? now + (end - elapsed) / Math.abs(animation.playbackRate || 1) : now)
           }
         }
         if (now - lastChange < options.quietMs) return void requestAnimationFrame(frame)

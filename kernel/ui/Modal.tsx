@@ -18,7 +18,7 @@ export function ViewFrame({ portico, onClose }: { portico: Portico; onClose: (()
   const entry = useSelector(portico, selectView)
   const canGoBack = useSelector(portico, selectCanGoBack)
   const view = resolveView(portico, entry?.view ?? 'Connect')
-  const { inner, height } = useAnimatedHeight<HTMLDivElement>()
+  const { inner, height, instant } = useAnimatedHeight<HTMLDivElement>()
   return (
     <>
       <header className="pc-header">
@@ -40,7 +40,7 @@ export function ViewFrame({ portico, onClose }: { portico: Portico; onClose: (()
           <span />
         )}
       </header>
-      <div className="pc-body" style={height === undefined ? undefined : { height }}>
+      <div className="pc-body" style={height === undefined ? undefined : { height, ...(instant ? { transition: 'none' } : {}) }}>
         <div className="pc-body-inner" ref={inner}>
           <div className="pc-view" key={entry?.view}>
             <ViewSlot
