@@ -18,7 +18,7 @@ const collection = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
 const network = defineNetwork({ chainNamespace: 'eip155', id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })
 const hash = `0x${'11'.repeat(32)}`
 
-const log = (topics: readonly (string | null)[], data: `0x${string}` = '0x', index = 0): NodeLog => ({
+const log = (topics: readonly unknown[], data: `0x${string}` = '0x', index = 0): NodeLog => ({
   address: collection,
   topics: topics as string[],
   data,
