@@ -1,4 +1,4 @@
-import { Component, Suspense, useState, type ReactNode } from 'react'
+import { Component, memo, Suspense, useState, type ReactNode } from 'react'
 import type { Portico } from '../createPortico'
 import { messages } from '../errors/messages'
 import { RetryError } from './primitives/RetryError'
@@ -28,9 +28,10 @@ class ViewErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * to load or render, 'Something went wrong' and "Try again" (which loads it again) do. Nothing
  * around it waits or breaks. The modal's current view, each connect method of the Connect view
  * and each plugin tab of the Account view render this way. Renders `missing` for a name no view
- * is registered under.
+ * is registered under. Memoized: the view renders from its own state, not when the view around
+ * it does (a wallet list update leaves the email field alone).
  */
-export function ViewSlot({ portico, name, fallback, missing = null }: { portico: Portico; name: string; fallback: ReactNode; missing?: ReactNode }) {
+export const ViewSlot = memo(function ViewSlot({ portico, name, fallback, missing = null }: { portico: Portico; name: string; fallback: ReactNode; missing?: ReactNode }) {
   const [attempt, setAttempt] = useState(0)
   const view = resolveView(portico, name)
   if (!view) return missing
@@ -45,4 +46,4 @@ export function ViewSlot({ portico, name, fallback, missing = null }: { portico:
       </Suspense>
     </ViewErrorBoundary>
   )
-}
+})
