@@ -59,6 +59,8 @@ describe('Activity view', () => {
     expect(rows.map(lines)).toEqual([['-2.5 PUSDC'], ['+0.123 ETH'], ['-300 PUSD', '+0.1 ETH'], [`0xf3...b92266 → 0x70...dc79C8`]])
     expect(rows[0]!.querySelector('a')?.getAttribute('href')).toBe('https://scan.example/tx/0xa')
     expect(rows[0]!.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer')
+    // The link's name is the whole item (title, amounts, day), then where it leads.
+    expect(screen.getAllByRole('link')[0]?.textContent).toMatch(/^Sent-2\.5 PUSDC.*\(view on Localscan\)$/)
     expect(rows[3]!.dataset.status).toBe('failed')
     expect(screen.queryByRole('progressbar')).toBeNull()
     expect(screen.queryByTestId('activity-load-more')).toBeNull()

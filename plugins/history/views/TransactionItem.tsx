@@ -67,8 +67,9 @@ export function TransactionItem({ transaction, explorer }: { transaction: Transa
   return (
     <li data-testid="activity-item" data-hash={metadata.hash} data-status={metadata.status}>
       {url ? (
-        <a className="pc-item" href={url} target="_blank" rel="noopener noreferrer" aria-label={`${transactionTitle(metadata.operationType)}: view on ${explorer?.name}`}>
+        <a className="pc-item" href={url} target="_blank" rel="noopener noreferrer">
           {content}
+          <span className="pc-visually-hidden">(view on {explorer?.name})</span>
         </a>
       ) : (
         <div className="pc-item">{content}</div>
