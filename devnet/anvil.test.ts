@@ -143,8 +143,9 @@ describe('devnet (real anvil from the saved state)', () => {
       expect(head.number).toBeGreaterThan(BigInt(live.addresses.blockNumber))
       // The saved state's head is from 2025; the block mined at start carries the machine's time.
       expect(Math.abs(Number(head.timestamp) - Math.floor(Date.now() / 1000))).toBeLessThan(120)
-      const [sender] = await liveClient.request({ method: 'eth_accounts' })
-      const hash = await createWalletClient({ account: sender as `0x${string}`, chain: devnetChain(live.url), transport: http(live.url) }).sendTransaction({ to: sender as `0x${string}`, value: 1n })
+      const wallet = createWalletClient({ chain: devnetChain(live.url), transport: http(live.url) })
+      const [sender] = (await wallet.getAddresses()) as [`0x${string}`]
+      const hash = await wallet.sendTransaction({ account: sender, to: sender, value: 1n })
       expect((await liveClient.getTransactionReceipt({ hash })).status).toBe('success')
       await expect.poll(() => liveClient.getBlockNumber(), { timeout: 5_000 }).toBeGreaterThan(head.number + 1n)
     } finally {
