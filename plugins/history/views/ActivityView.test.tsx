@@ -60,7 +60,8 @@ describe('Activity view', () => {
     expect(rows[0]!.querySelector('a')?.getAttribute('href')).toBe('https://scan.example/tx/0xa')
     expect(rows[0]!.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer')
     // The link's name is the whole item (title, amounts, day), then where it leads.
-    expect(screen.getAllByRole('link')[0]?.textContent).toMatch(/^Sent-2\.5 PUSDC.*\(view on Localscan\)$/)
+    // (accessible name: the decorative icons and the direction corner are aria-hidden)
+    expect(screen.getAllByRole('link')[0]).toBe(screen.getByRole('link', { name: /^Sent-2\.5 PUSDC.*\(view on Localscan\)$/ }))
     expect(rows[3]!.dataset.status).toBe('failed')
     expect(screen.queryByRole('progressbar')).toBeNull()
     expect(screen.queryByTestId('activity-load-more')).toBeNull()
