@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'hosts/*/dist', 'devnet/state', '.bench'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'hosts/*/dist', 'devnet/state', '.bench', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

@@ -8,6 +8,7 @@ export const entries = {
   services: 'kernel/services/index.ts',
   'chains/eip155': 'chains/eip155/index.ts',
   'chains/solana': 'chains/solana/index.ts',
+  presets: 'presets/index.ts',
   send: 'kernel/send/index.ts',
   wagmi: 'adapters/wagmi/index.ts',
   'plugins/theme': 'plugins/theme/index.ts',
@@ -17,8 +18,8 @@ export const entries = {
   'plugins/send-evm': 'plugins/send-evm/index.ts',
   'plugins/send-solana': 'plugins/send-solana/index.ts',
   'plugins/email-auth': 'plugins/email-auth/index.ts',
-  'plugins/onramp': 'plugins/onramp/index.ts',
   'plugins/swap': 'plugins/swap/index.ts',
+  'plugins/onramp': 'plugins/onramp/index.ts',
   'plugins/history': 'plugins/history/index.ts',
 }
 

@@ -146,8 +146,8 @@ describe('devnet (real anvil from the saved state)', () => {
       const wallet = createWalletClient({ chain: devnetChain(live.url), transport: http(live.url) })
       const [sender] = (await wallet.getAddresses()) as [`0x${string}`]
       const hash = await wallet.sendTransaction({ account: sender, to: sender, value: 1n })
-      expect((await liveClient.getTransactionReceipt({ hash })).status).toBe('success')
-      await expect.poll(() => liveClient.getBlockNumber(), { timeout: 5_000 }).toBeGreaterThan(head.number + 1n)
+      expect((await liveClient.waitForTransactionReceipt({ hash, pollingInterval: 100 })).status).toBe('success')
+      await expect.poll(() => liveClient.getBlockNumber(), { timeout: 15_000 }).toBeGreaterThan(head.number + 1n)
     } finally {
       await live.stop()
     }

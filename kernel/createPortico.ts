@@ -3,7 +3,7 @@ import type { ConnectionService } from './connectors/createConnectionService'
 import { createLazyConnectionService } from './connectors/createLazyConnectionService'
 import { createActivityService } from './activity/createActivityService'
 import { createAnalytics } from './analytics/createAnalytics'
-import { createApprovalFlow } from './approvals/createApprovalFlow'
+import { createLazyApprovalFlow } from './approvals/createLazyApprovalFlow'
 import { createContributions, type Contributions } from './contributions'
 import { createLazyAccountServices } from './balances/createLazyAccountServices'
 import { resolveConfig } from './config/resolveConfig'
@@ -12,7 +12,6 @@ import { PluginError, RpcNotAllowedError } from './errors/kernelErrors'
 import { createKernelHooks, type AccountFeatureEntry, type KernelHooks, type RpcRequestContext, type SendRequest, type SendResult, type ViewTable } from './hooks'
 import { createLogger } from './logger'
 import { createRpcService } from './rpc/createRpcService'
-import { dispatchSend } from './send/dispatchSend'
 import { createPluginHooks, removePluginTaps, type AnyPlugin } from './plugin'
 import { createLazyProvider } from './provider/createLazyProvider'
 import type { PorticoProvider } from './provider/types'
@@ -24,7 +23,7 @@ import { themeSlice } from './store/themeSlice'
 import { routerSlice, type RouteEntry } from './store/routerSlice'
 import { createToastController } from './toast'
 
-export { ACCOUNT_VIEW } from './send/dispatchSend'
+export { ACCOUNT_VIEW } from './store/routerSlice'
 
 /** One Portico instance. Two instances share nothing. */
 export type Portico = {
@@ -133,7 +132,7 @@ export function createPortico(input: PorticoConfig): Portico {
   })
   const installed = new Map<string, { plugin: AnyPlugin; teardown: (() => void) | undefined }>()
   const contributions = createContributions(hooks)
-  const approvals = createApprovalFlow({ store, config, services, open: (entry) => portico.open(entry), close: () => portico.close() })
+  const approvals = createLazyApprovalFlow({ store, config, services, open: (entry) => portico.open(entry), close: () => portico.close() })
   const route = (view: string, data?: Record<string, unknown>): RouteEntry => (data ? { view, data } : { view })
   const providers = new Map<ChainNamespace, PorticoProvider>()
 
@@ -167,6 +166,7 @@ export function createPortico(input: PorticoConfig): Portico {
     install(plugin) {
       if (installed.has(plugin.id)) throw new PluginError(`Plugin '${plugin.id}' is already installed`)
       if (plugin.feature && config.features[plugin.feature] === false) return
+      if (plugin.enabled?.(config) === false) return
       for (const required of plugin.requires ?? []) if (!installed.has(required.id)) portico.install(required)
       if (plugin.slice) store.rootReducer.inject(plugin.slice, { overrideExisting: true })
       const pluginHooks = createPluginHooks(hooks, plugin.id)
@@ -199,7 +199,7 @@ export function createPortico(input: PorticoConfig): Portico {
       providers.set(namespace, provider)
       return provider
     },
-    send: (request) => dispatchSend({ hooks, store, analytics: services.analytics }, request),
+    send: async (request) => (await import('./send/dispatchSend')).dispatchSend({ hooks, store, analytics: services.analytics }, request),
     async authorizeRequest(request) {
       const decision = await hooks.onRpcRequest.promise(request)
       if (decision?.action === 'reject') throw new RpcNotAllowedError(request.method, decision.message)

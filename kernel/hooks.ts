@@ -176,8 +176,11 @@ export function createKernelHooks() {
      * blocked.
      */
     estimateFee: namespaceHooks('estimateFee', (name) => new AsyncSeriesBailHook<[FeeEstimateRequest], SendFee | undefined>(['request'], name)),
-    /** Per-namespace receiver check of the Send form: `true` valid, `false` invalid, `undefined` no opinion. */
-    validateAddress: namespaceHooks('validateAddress', (name) => new SyncBailHook<[string], boolean | undefined>(['address'], name)),
+    /**
+     * Per-namespace receiver check of the Send form: `true` valid, `false` invalid, `undefined`
+     * no opinion. Async, so a check may load its code on first use (EIP-55 needs keccak).
+     */
+    validateAddress: namespaceHooks('validateAddress', (name) => new AsyncSeriesBailHook<[string], boolean | undefined>(['address'], name)),
     /**
      * Per-namespace portfolio read behind `services.balances`: native first, then tokens (and
      * NFTs when the source offers them). The kernel caches, prices and filters the answer. No

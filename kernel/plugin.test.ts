@@ -4,17 +4,17 @@ import { mainnet } from './networks'
 import { createPluginHooks, definePlugin } from './plugin'
 import { createKernelHooks } from './hooks'
 
-const chain = () => definePlugin({ id: 'chain-test', apply: ({ hooks }) => hooks.validateAddress.for('eip155').tap(() => true) })
+const chain = () => definePlugin({ id: 'chain-test', apply: ({ hooks }) => hooks.validateAddress.for('eip155').tapPromise(async () => true) })
 
 describe('plugins', () => {
-  test('behavior: a required plugin is installed first, once, and stays when its dependant is uninstalled', () => {
+  test('behavior: a required plugin is installed first, once, and stays when its dependant is uninstalled', async () => {
     const a = definePlugin({ id: 'a', requires: [chain()], apply() {} })
     const b = definePlugin({ id: 'b', requires: [chain()], apply() {} })
     const portico = createPortico({ networks: [mainnet], plugins: [a, b] })
     expect(portico.plugins()).toEqual(['chain-test', 'a', 'b'])
     portico.uninstall('a')
     expect(portico.plugins()).toEqual(['chain-test', 'b'])
-    expect(portico._internal.hooks.validateAddress.for('eip155').call('x')).toBe(true)
+    await expect(portico._internal.hooks.validateAddress.for('eip155').promise('x')).resolves.toBe(true)
     portico.destroy()
   })
 

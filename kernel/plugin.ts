@@ -71,6 +71,11 @@ export type PluginDefinition<Id extends string = string> = {
   id: Id
   /** The feature flag that leaves this plugin out when `false`. */
   feature?: FeatureFlag
+  /**
+   * Leaves the plugin out when it answers `false` for the host's config (sign-in only when the
+   * host configured `siwx`, say). Asked once, at install.
+   */
+  enabled?: (config: ResolvedConfig) => boolean
   /** Redux slice injected into the instance's store; its `reducerPath` should be `id`. */
   slice?: Slice
   /** Views by name, loaded on first use. */
@@ -123,7 +128,7 @@ function tapOnly<H extends Pick<AnyHook, 'tap' | 'tapPromise'>>(hook: H, name: s
 export function createPluginHooks(hooks: KernelHooks, pluginId: string): PluginHooks {
   const facades = Object.entries(hooks).map(([key, hook]) => [
     key,
-    hook instanceof HookMap ? { for: (namespace: ChainNamespace) => tapOnly(hook.for(namespace) as AnyHook, pluginId) } : tapOnly(hook as AnyHook, pluginId),
+    hook instanceof HookMap ? { for: (namespace: ChainNamespace) => tapOnly(hook.for(namespace) as unknown as AnyHook, pluginId) } : tapOnly(hook as AnyHook, pluginId),
   ])
   return Object.fromEntries(facades) as PluginHooks
 }

@@ -1,4 +1,4 @@
-import { definePlugin, isValidEvmAddress, parseCaipAddress, type NetworkOf, type PluginDefinition } from 'portico'
+import { definePlugin, parseCaipAddress, type NetworkOf, type PluginDefinition } from 'portico'
 import { lazyOnce } from 'portico/services'
 
 /** The module's id: its tap name on every hook. */
@@ -35,7 +35,8 @@ export default function eip155Chain(): PluginDefinition<typeof PLUGIN_ID> {
         const account = store.getState().connections.eip155
         return account?.status === 'connected' && account.caipAddress ? parseCaipAddress(account.caipAddress).address : undefined
       }
-      hooks.validateAddress.for('eip155').tap((address) => isValidEvmAddress(address))
+      // EIP-55 needs keccak: the check loads with the Send form's first receiver, not with the page.
+      hooks.validateAddress.for('eip155').tapPromise(async (address) => (await import('./isEvmReceiver')).isEvmReceiver(address))
       hooks.fetchBalances.for('eip155').tapPromise(async (query) => {
         const { fetchEvmPortfolio } = await import('./fetchEvmPortfolio')
         return fetchEvmPortfolio({ query: evm(query), rpc: services.rpc, connection, connectedAddress: connectedAddress(), logger: services.logger })

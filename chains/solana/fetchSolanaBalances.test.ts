@@ -39,11 +39,11 @@ describe('solana balances (the chain module\'s taps)', () => {
     portico.destroy()
   })
 
-  test('§5 the receiver check: base58, 32 to 44 characters', () => {
+  test('§5 the receiver check: base58, 32 to 44 characters', async () => {
     const { portico } = harness(() => undefined)
     const check = portico._internal.hooks.validateAddress.for('solana')
-    expect(check.call(OWNER)).toBe(true)
-    expect(check.call('0xd8da6bf26964af9d7eed9e03e53415d37aa96045')).toBe(false)
+    await expect(check.promise(OWNER)).resolves.toBe(true)
+    await expect(check.promise('0xd8da6bf26964af9d7eed9e03e53415d37aa96045')).resolves.toBe(false)
     portico.destroy()
   })
 })

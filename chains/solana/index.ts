@@ -29,7 +29,7 @@ export default function solanaChain(): PluginDefinition<typeof PLUGIN_ID> {
   return definePlugin({
     id: PLUGIN_ID,
     apply({ hooks, services }) {
-      hooks.validateAddress.for('solana').tap((address) => isSolanaAddress(address))
+      hooks.validateAddress.for('solana').tapPromise(async (address) => isSolanaAddress(address))
       hooks.fetchBalances.for('solana').tapPromise(async (query) => {
         const { fetchSolanaBalances } = await import('./fetchSolanaBalances')
         return { tokens: await fetchSolanaBalances({ ...sol(query), rpc: services.rpc }), nfts: [], nftsOffered: false, source: 'rpc' }

@@ -23,14 +23,18 @@ function setup(options: { keepOpen?: boolean } = {}) {
   portico.store.dispatch(connectionsSlice.actions.connected({ namespace: 'eip155', caipAddress: `eip155:1:${ADDRESS}`, connectorId: 'in-modal-wallet', accountType: 'eoa' }))
   const refresh = vi.fn(async () => [])
   Object.assign(portico.services.balances, { refresh })
-  /** Starts an unsafe request; settle it with the returned functions. */
-  const request = () => {
+  /**
+   * Starts an unsafe request and waits until the wallet is asked (the flow loads with the first
+   * request); settle it with the returned functions.
+   */
+  const request = async () => {
     let settle: { resolve: (value: string) => void; reject: (error: Error) => void } = { resolve: () => {}, reject: () => {} }
     const signals: AbortSignal[] = []
     const result = context!.approvals.run({ namespace: 'eip155' }, (signal) => {
       signals.push(signal)
       return new Promise<string>((resolve, reject) => void (settle = { resolve, reject }))
     })
+    await vi.waitFor(() => expect(signals).toHaveLength(1))
     return { result, resolve: (value: string) => settle.resolve(value), reject: (error: Error) => settle.reject(error), signals }
   }
   const views = () => portico.getState().router.history.map((entry) => entry.view)
@@ -41,7 +45,7 @@ function setup(options: { keepOpen?: boolean } = {}) {
 describe('unsafe requests and the transaction stack (spec sections 2 and 4)', () => {
   test('§2 behavior: an unsafe request while the modal is closed opens it on ApproveTransaction; after success, an empty stack closes the modal, then the native balance refreshes', async () => {
     const { portico, request, views, stack, refresh } = setup()
-    const pending = request()
+    const pending = await request()
     expect(portico.getState().modal.open).toBe(true)
     expect(views().at(-1)).toBe(APPROVE_TRANSACTION_VIEW)
     expect(stack()).toEqual([])
@@ -56,7 +60,7 @@ describe('unsafe requests and the transaction stack (spec sections 2 and 4)', ()
   test('§2 behavior: a request arriving while the modal is open (a send from Account) stacks the view and redirects to ApproveTransaction; success pops back to Account, the modal stays open', async () => {
     const { portico, request, views, stack } = setup()
     portico.open({ view: 'Account' })
-    const pending = request()
+    const pending = await request()
     expect(stack()).toEqual(['Account'])
     expect(views().slice(-2)).toEqual(['Account', APPROVE_TRANSACTION_VIEW])
     pending.resolve('0xhash')
@@ -69,8 +73,8 @@ describe('unsafe requests and the transaction stack (spec sections 2 and 4)', ()
 
   test('§4 behavior: a second unsafe request while one is pending pushes onto the stack; each success pops in turn; the last closes the modal', async () => {
     const { portico, request, views, stack } = setup()
-    const first = request()
-    const second = request()
+    const first = await request()
+    const second = await request()
     expect(stack()).toEqual([APPROVE_TRANSACTION_VIEW])
     second.resolve('b')
     await second.result
@@ -86,13 +90,13 @@ describe('unsafe requests and the transaction stack (spec sections 2 and 4)', ()
   test('§4 behavior: on an RPC error the stack pops, or the modal closes when it is empty; no balance refresh', async () => {
     const { portico, request, views, refresh } = setup()
     portico.open({ view: 'Account' })
-    const stacked = request()
+    const stacked = await request()
     stacked.reject(new Error('execution reverted'))
     await expect(stacked.result).rejects.toThrow('execution reverted')
     expect(views().at(-1)).toBe('Account')
     expect(portico.getState().modal.open).toBe(true)
     portico.close()
-    const alone = request()
+    const alone = await request()
     alone.reject(new Error('execution reverted'))
     await expect(alone.result).rejects.toThrow('execution reverted')
     expect(portico.getState().modal.open).toBe(false)
@@ -103,8 +107,8 @@ describe('unsafe requests and the transaction stack (spec sections 2 and 4)', ()
   test('§4 behavior: when the modal closes with no pending transactions, open unsafe requests are rejected (closing drops the stack first: nothing waits behind a closed modal)', async () => {
     const { portico, request, stack, approvals } = setup()
     portico.open({ view: 'Account' })
-    const first = request()
-    const second = request()
+    const first = await request()
+    const second = await request()
     expect(stack()).toEqual(['Account', APPROVE_TRANSACTION_VIEW])
     expect(portico.close()).toBe(true)
     await expect(first.result).rejects.toBeInstanceOf(UserRejectedRequestError)
@@ -116,7 +120,7 @@ describe('unsafe requests and the transaction stack (spec sections 2 and 4)', ()
     first.resolve('late')
     expect(portico.getState().modal.open).toBe(false)
     // A new request starts afresh.
-    const next = request()
+    const next = await request()
     expect(next.signals[0]?.aborted).toBe(false)
     next.resolve('ok')
     await expect(next.result).resolves.toBe('ok')
@@ -126,7 +130,7 @@ describe('unsafe requests and the transaction stack (spec sections 2 and 4)', ()
   test('§4 behavior: the modal closes through beforeClose: a tap that keeps it open (sign-in required) keeps it open after the call', async () => {
     const { portico, request, views } = setup({ keepOpen: true })
     portico.router.push('SIWXSignMessage')
-    const pending = request()
+    const pending = await request()
     expect(views().slice(-2)).toEqual(['SIWXSignMessage', APPROVE_TRANSACTION_VIEW])
     pending.resolve('0xsig')
     await pending.result

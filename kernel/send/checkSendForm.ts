@@ -26,16 +26,16 @@ export type SendFormCheck = {
  * known fee, and the chain's gas-funds verdict that came with it (`estimateFee` tap).
  *
  * @example
- * const { ready, error } = checkSendForm({ send, fee, isValidAddress: (address) => isValidReceiver(hooks, 'eip155', address) })
+ * const { ready, error } = checkSendForm({ send, fee, receiverValid: await isValidReceiver(hooks, 'eip155', receiver) })
  */
 export function checkSendForm(parameters: {
   send: SendState
   /** The draft's fee from the namespace's `estimateFee` tap; undefined while unknown. */
   fee: SendFee | undefined
-  /** The namespace's receiver check. */
-  isValidAddress: (address: string) => boolean
+  /** The namespace's verdict on the receiver address (`validateAddress` tap); undefined while it is checked. */
+  receiverValid: boolean | undefined
 }): SendFormCheck {
-  const { send, fee, isValidAddress } = parameters
+  const { send, fee, receiverValid } = parameters
   const result = (fields: Partial<SendFormCheck>): SendFormCheck => ({
     amount: undefined, error: undefined, missing: undefined, ready: false, gasInsufficient: false, ...fields,
   })
@@ -51,7 +51,8 @@ export function checkSendForm(parameters: {
     if (amount > sendTokenBalance(token)) return result({ amount, error: messages.sendInsufficientBalance })
   }
   if (!receiver || isReceiverName(receiver)) return result({ amount, missing: 'receiver' })
-  if (!isValidAddress(receiver)) return result({ amount, error: messages.sendInvalidReceiver })
+  if (receiverValid === undefined) return result({ amount, missing: 'receiver' })
+  if (!receiverValid) return result({ amount, error: messages.sendInvalidReceiver })
   if (amount === undefined || amount === 0n) return result({ amount, missing: 'amount' })
   if (fee === undefined) return result({ amount, missing: 'fee' })
   if (fee.gasInsufficient) return result({ amount, error: messages.sendInsufficientGas, gasInsufficient: true })

@@ -5,10 +5,7 @@ import { UnsupportedChainError } from '../errors/kernelErrors'
 import type { KernelHooks, SendRequest, SendResult } from '../hooks'
 import { extractErrorMessage } from '../rpc/extractErrorMessage'
 import type { PorticoStore } from '../store/createStore'
-import { routerSlice } from '../store/routerSlice'
-
-/** The view every send moves to first (spec section 4). */
-export const ACCOUNT_VIEW = 'Account'
+import { ACCOUNT_VIEW, routerSlice } from '../store/routerSlice'
 
 /** What the send flow of one instance needs. */
 export type SendFlowDeps = { hooks: KernelHooks; store: PorticoStore; analytics: Analytics }
@@ -29,7 +26,7 @@ export function sendEventProperties(request: SendRequest, accountType: string | 
 }
 
 /**
- * The kernel's send flow (spec section 4), one trip through the layers: moves the view to
+ * The kernel's send flow (spec section 4), loaded with the first send; one trip through the layers: moves the view to
  * Account, runs `beforeSend` (waterfall), then the namespace's `send` tap, which checks, builds
  * and submits, then tells `afterSend` observers. Reports SEND_INITIATED, then SEND_SUCCESS or
  * SEND_ERROR (with the deepest cause's text), with the same properties on every namespace. No tap

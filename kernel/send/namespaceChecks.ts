@@ -4,13 +4,15 @@ import type { FeeEstimateRequest, SendFee } from './types'
 
 /**
  * Whether `address` is a valid receiver on the namespace, as the namespace's `validateAddress`
- * tap says (the plugin that owns the chain taps it). False when no plugin serves the namespace.
+ * tap says (the chain module that owns the namespace taps it). False when no plugin serves the
+ * namespace.
  *
  * @example
- * isValidReceiver(hooks, 'eip155', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8') // true with send-evm installed
+ * await isValidReceiver(hooks, 'eip155', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8') // true with the eip155 chain module
  */
-export function isValidReceiver(hooks: KernelHooks, namespace: ChainNamespace, address: string): boolean {
-  return hooks.validateAddress.get(namespace)?.call(address) === true
+export async function isValidReceiver(hooks: KernelHooks, namespace: ChainNamespace, address: string): Promise<boolean> {
+  const hook = hooks.validateAddress.get(namespace)
+  return hook?.isUsed() === true && (await hook.promise(address)) === true
 }
 
 /**

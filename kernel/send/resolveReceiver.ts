@@ -36,12 +36,12 @@ export async function resolveReceiver(
   text: string,
   network: CaipNetwork,
   identity: IdentityService | undefined,
-  isValidAddress: (address: string) => boolean,
+  isValidAddress: (address: string) => Promise<boolean>,
 ): Promise<ResolvedReceiver> {
-  if (isValidAddress(text)) return { kind: 'address', address: text }
+  if (await isValidAddress(text)) return { kind: 'address', address: text }
   if (!isReceiverName(text)) return { kind: 'invalid' }
   const address = identity ? await identity.lookupAddress(text, network).catch(() => undefined) : undefined
-  if (!address || !isValidAddress(address)) return { kind: 'unresolved', name: text }
+  if (!address || !(await isValidAddress(address))) return { kind: 'unresolved', name: text }
   const profile = await identity?.getProfile(address, network).catch(() => undefined)
   return { kind: 'name', address, name: text, imageUrl: safeImageUrl(profile?.image) }
 }

@@ -15,9 +15,9 @@ const ETH = token({ symbol: 'ETH', amount: '1000000000000000000', decimals: 18 }
 const USDC = token({ symbol: 'USDC', address: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629', amount: '5000000', decimals: 6 })
 const form = (patch: Partial<SendState>): SendState => ({ ...initialSendState, tokenBalances: [ETH, USDC], token: ETH, receiverAddress: RECEIVER, sendTokenAmount: '0.5', ...patch })
 const fee = (fields: Partial<SendFee> = {}): SendFee => ({ gasPrice: 1n, gasLimit: 21_000n, total: 21_000n, gasInsufficient: false, ...fields })
-/** The namespace's address check, as a send plugin's `validateAddress` tap gives it. */
-const isValidAddress = (address: string) => isValidEvmAddress(address)
-const check = (patch: Partial<SendState>, estimate: SendFee | undefined = fee()) => checkSendForm({ send: form(patch), fee: estimate, isValidAddress })
+/** The namespace's verdict on the receiver, as the eip155 chain module's `validateAddress` tap gives it. */
+const receiverValid = (send: SendState) => (send.receiverAddress ? isValidEvmAddress(send.receiverAddress) : undefined)
+const check = (patch: Partial<SendState>, estimate: SendFee | undefined = fee()) => checkSendForm({ send: form(patch), fee: estimate, receiverValid: receiverValid(form(patch)) })
 
 describe('checkSendForm', () => {
   test('§5 behavior: a complete form within balance and gas is ready, with the exact amount', () => {
@@ -44,20 +44,21 @@ describe('checkSendForm', () => {
     expect(check({ sendTokenAmount: '0' }).missing).toBe('amount')
     expect(check({ sendTokenAmount: undefined }).missing).toBe('amount')
     expect(check({ token: undefined }).missing).toBe('token')
-    expect(checkSendForm({ send: form({}), fee: undefined, isValidAddress }).missing).toBe('fee')
+    expect(checkSendForm({ send: form({}), fee: undefined, receiverValid: true }).missing).toBe('fee')
   })
   test('§5 behavior: the chain\'s gas verdict from the fee estimate blocks the form with its text', () => {
     expect(check({ sendTokenAmount: '1' }, fee({ gasInsufficient: true }))).toMatchObject({ gasInsufficient: true, error: 'Insufficient funds for gas', ready: false })
     expect(check({ sendTokenAmount: '1' }, fee({ gasInsufficient: false })).ready).toBe(true)
   })
-  test('§5 behavior: a namespace without a receiver check accepts no receiver', () => {
-    expect(checkSendForm({ send: form({}), fee: fee(), isValidAddress: () => false }).error).toBe('Invalid receiver address')
+  test('§5 behavior: a receiver the namespace refuses is an error; one still being checked is only missing', () => {
+    expect(checkSendForm({ send: form({}), fee: fee(), receiverValid: false }).error).toBe('Invalid receiver address')
+    expect(checkSendForm({ send: form({}), fee: fee(), receiverValid: undefined })).toMatchObject({ missing: 'receiver', ready: false, error: undefined })
   })
   test('§9 property: any amount within the balance, typed as its exact decimal text, gives back the same base units', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 30 }), fc.bigInt({ min: 1n, max: 10n ** 40n }), (decimals, units) => {
         const t = token({ address: '0x8ce361602B935680E8DeC218b820ff5056BeB7af', amount: units.toString(), decimals })
-        const result = checkSendForm({ send: form({ token: t, tokenBalances: [ETH, t], sendTokenAmount: formatUnits(units, decimals) }), fee: fee(), isValidAddress })
+        const result = checkSendForm({ send: form({ token: t, tokenBalances: [ETH, t], sendTokenAmount: formatUnits(units, decimals) }), fee: fee(), receiverValid: true })
         expect(result.amount).toBe(units)
         expect(result.ready).toBe(true)
       }),
@@ -67,7 +68,7 @@ describe('checkSendForm', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 30 }), fc.bigInt({ min: 0n, max: 10n ** 40n }), (decimals, units) => {
         const t = token({ address: '0x8ce361602B935680E8DeC218b820ff5056BeB7af', amount: units.toString(), decimals })
-        const result = checkSendForm({ send: form({ token: t, sendTokenAmount: formatUnits(units + 1n, decimals) }), fee: fee(), isValidAddress })
+        const result = checkSendForm({ send: form({ token: t, sendTokenAmount: formatUnits(units + 1n, decimals) }), fee: fee(), receiverValid: true })
         expect(result.error).toBe('Insufficient balance')
       }),
     )

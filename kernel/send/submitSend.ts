@@ -8,7 +8,7 @@ import { ensureSendSlice, selectSend } from './ensureSendSlice'
 import { getSendContext } from './sendContext'
 import { sendSlice } from './sendSlice'
 import { SEND_VIEWS } from './types'
-import { ACCOUNT_VIEW } from './dispatchSend'
+import { ACCOUNT_VIEW } from '../store/routerSlice'
 
 /**
  * How a submitted send ended.

@@ -9,6 +9,9 @@ export type RouterState = { history: RouteEntry[]; transactionStack: RouteEntry[
 /** The view shown after a reset or cancel (spec section 2). */
 export const CONNECT_VIEW = 'Connect'
 
+/** The connected account's view; every send moves to it first (spec sections 2 and 4). */
+export const ACCOUNT_VIEW = 'Account'
+
 const initialState: RouterState = { history: [{ view: CONNECT_VIEW }], transactionStack: [] }
 
 export const routerSlice = createSlice({

@@ -51,9 +51,12 @@ describe('send-evm plugin', () => {
     const { portico, events } = setup()
     const to = randomAddress()
     fill(portico, { token: eth(10n ** 21n), amount: '0.000000000000000123', to })
-    const pending = submitSend(portico)
-    expect(top(portico)).toBe('Account')
-    const outcome = await pending
+    const seen: (string | undefined)[] = []
+    const unsubscribe = portico.store.subscribe(() => seen.at(-1) !== top(portico) && seen.push(top(portico)))
+    const outcome = await submitSend(portico)
+    unsubscribe()
+    // The form while its checks run, then Account (the send is on its way), the done view last.
+    expect(seen).toEqual(['WalletSend', 'Account', 'WalletSendDone'])
     expect(outcome.status).toBe('sent')
     // anvil mines after answering: wait for the block, not a fixed time.
     await vi.waitFor(async () => expect(await anvil.balance(to)).toBe(123n))
@@ -123,7 +126,7 @@ describe('send-evm plugin', () => {
     portico.uninstall(PLUGIN_ID)
     for (const hook of ['send', 'estimateFee'] as const) expect(portico._internal.hooks[hook].get('eip155')?.isUsed() ?? false).toBe(false)
     expect(portico.plugins()).toEqual(['chain-eip155'])
-    expect(portico._internal.hooks.validateAddress.for('eip155').call(SENDER)).toBe(true)
+    await expect(portico._internal.hooks.validateAddress.for('eip155').promise(SENDER)).resolves.toBe(true)
     fill(portico, { token: eth(10n ** 21n), amount: '1', to: randomAddress() })
     await submitSend(portico)
     expect(portico.getState().toast.message).toBe('Unsupported chain')

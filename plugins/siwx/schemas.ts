@@ -1,7 +1,15 @@
 import * as z from 'zod/mini'
 import type { CaipNetworkId, SIWXSession } from 'portico'
+import { parseRfc3339 } from './message/parseRfc3339'
 
-const optionalString = z.optional(z.string())
+/**
+ * A field is one line: a line break (or U+0085, U+2028, U+2029, which some readers break on)
+ * would let a field's value show as other fields of the signed text.
+ */
+const line = z.string().check(z.regex(/^[^\r\n\u0085\u2028\u2029]*$/, 'A sign-in field is one line'))
+const optionalString = z.optional(line)
+/** An RFC 3339 date-time, strictly (see {@link parseRfc3339}). */
+const optionalTime = z.optional(z.string().check(z.refine((value) => parseRfc3339(value) !== undefined, 'A sign-in time is an RFC 3339 date-time')))
 
 /** A CAIP-2 network id of a namespace Portico knows. */
 export const caipNetworkIdSchema = z.custom<CaipNetworkId>(
@@ -11,16 +19,16 @@ export const caipNetworkIdSchema = z.custom<CaipNetworkId>(
 /** The fields of a sign-in message (untrusted: storage, servers, wallets). */
 export const messageDataSchema = z.object({
   chainId: caipNetworkIdSchema,
-  accountAddress: z.string().check(z.minLength(1)),
-  domain: z.string().check(z.minLength(1)),
-  uri: z.string().check(z.minLength(1)),
+  accountAddress: line.check(z.minLength(1)),
+  domain: line.check(z.minLength(1)),
+  uri: line.check(z.minLength(1)),
   version: z.literal('1'),
   nonce: z.string().check(z.regex(/^[a-zA-Z0-9]{8,}$/)),
-  issuedAt: optionalString,
-  expirationTime: optionalString,
-  notBefore: optionalString,
+  issuedAt: optionalTime,
+  expirationTime: optionalTime,
+  notBefore: optionalTime,
   requestId: optionalString,
-  resources: z.optional(z.array(z.string())),
+  resources: z.optional(z.array(line)),
   statement: optionalString,
 })
 

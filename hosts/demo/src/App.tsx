@@ -49,12 +49,12 @@ export function App() {
     // chains for real; Coinbase and Meld are listed unavailable (no session-token server, no key).
     const localChains = config.chains.map((chain) => `eip155:${chain.chainId}` as const)
     plugins.push(onramp({ providers: [localOnramp({ checkoutUrl: `${location.origin}/onramp/checkout`, chains: localChains }), coinbase(), meld()] }))
+    // Swaps on the devnet's Uniswap V2 router; `?swap=1inch|0x` uses the local aggregator servers.
+    plugins.push(demoSwap(config))
     // Activity: the history read from the local node (logs, traces, receipts); no indexer needed.
     // `?historyIndexer=<url>` reads it from an indexer speaking the documented shape instead (tests).
     const historyIndexer = new URLSearchParams(location.search).get('historyIndexer')
     plugins.push(historyPlugin(historyIndexer ? { service: createHttpHistoryService({ baseUrl: historyIndexer }) } : {}))
-    // Swaps on the devnet's Uniswap V2 router; `?swap=1inch|0x` uses the local aggregator servers.
-    plugins.push(demoSwap(config))
     // Sign in with X: `?siwx=optional|required` (see SiwxPanel).
     const signIn = demoSiwx()
     if (signIn) plugins.push(signIn.plugin)

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { privateKeyToAccount } from 'viem/accounts'
-import { secp256k1 } from '@noble/curves/secp256k1'
 import { classifyRpcMethod } from '../../../plugins/email-auth/rpcMethods'
 import type { AppEventType, FrameReply, FrameUser } from '../../../plugins/email-auth/protocol'
 import { callApi, ServerError, serverUserSchema, type ProjectConfig, type ServerUser } from './api'
@@ -13,7 +12,8 @@ import { handleWalletCalls } from './sendCalls'
 import { getSmartAccountState } from './smartAccount'
 import { createBundlerClient } from './smartAccountBundler'
 import { accountTypeOf, resolveAccounts, type ResolvedAccounts } from './smartAccountUser'
-import { combineShares, fromHex, loadDeviceShare, saveDeviceShare, splitSecret, toHex } from './vault'
+import { createKeyCustody } from './keyCustody'
+import { loadDeviceShare, saveDeviceShare, toHex } from './vault'
 
 const actionSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) })
 const deviceStatusSchema = z.object({ action: z.enum(['VERIFY_OTP', 'PENDING']) })
@@ -52,41 +52,14 @@ export function createWallet() {
   /** EIP-5792 batches with app-chosen ids (wallet ids carry their own facts). */
   const bundles = createBundleStore()
 
-  /** Makes sure this device holds a share of the user's key; creates the key on first login. */
-  async function ensureKey(user: ServerUser): Promise<ServerUser> {
-    if (!user.address) {
-      const secret = secp256k1.utils.randomPrivateKey()
-      const address = privateKeyToAccount(`0x${toHex(secret)}`).address
-      const [deviceShare, serverShare, recoveryShare] = await splitSecret(secret)
-      secret.fill(0)
-      await saveDeviceShare(user.id, deviceShare)
-      return (await api('/v1/wallet/shares', userReply, { address, serverShare: toHex(serverShare), recoveryShare: toHex(recoveryShare) })).user
-    }
-    if (await loadDeviceShare(user.id)) return user
-    // A new device: rebuild from the server and recovery shares, check, keep the recovery share here.
-    const shares = await api('/v1/wallet/shares/read', sharesSchema, { recovery: true })
-    if (!shares.recoveryShare) throw new Error('The wallet server kept the recovery share')
-    const recovery = fromHex(shares.recoveryShare)
-    const secret = await combineShares(fromHex(shares.serverShare), recovery)
-    const address = privateKeyToAccount(`0x${toHex(secret)}`).address
-    secret.fill(0)
-    if (address.toLowerCase() !== user.address.toLowerCase()) throw new Error('The key shares do not rebuild this account')
-    await saveDeviceShare(user.id, recovery)
-    return user
-  }
-
-  /** Rebuilds the key from the device share and the server share, for one signature. */
-  async function withKey<T>(user: ServerUser, run: (secret: Uint8Array) => Promise<T>): Promise<T> {
-    const local = await loadDeviceShare(user.id)
-    if (!local) throw new Error('This device holds no key share')
-    const { serverShare } = await api('/v1/wallet/shares/read', sharesSchema, { recovery: false })
-    const secret = await combineShares(local, fromHex(serverShare))
-    try {
-      return await run(secret)
-    } finally {
-      secret.fill(0)
-    }
-  }
+  const { ensureKey, withKey } = createKeyCustody({
+    server: {
+      currentUser,
+      store: async (shares) => (await api('/v1/wallet/shares', userReply, shares)).user,
+      read: (recovery) => api('/v1/wallet/shares/read', sharesSchema, { recovery }),
+    },
+    device: { load: loadDeviceShare, save: saveDeviceShare },
+  })
 
   /** The user's EOA and smart account on the frame's chain, the preferred one first (spec section 3). */
   const accountsOf = (user: ServerUser, context: WalletContext): Promise<ResolvedAccounts> => {

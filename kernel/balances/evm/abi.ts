@@ -32,11 +32,14 @@ export function encodeAddressCall(selector: string, address: string): string {
 }
 
 /**
- * ABI-encodes `aggregate3(calls)` with `allowFailure = true` for every call, so one failing
- * token (a wrong address) does not fail the batch.
+ * ABI-encodes Multicall3 `aggregate3(calls)` with `allowFailure = true` for every call, so one
+ * failing call (a wrong token address) does not fail the batch. Send it as the `data` of one
+ * `eth_call` to Multicall3 and read the answer with {@link decodeAggregate3}.
  *
  * @example
- * encodeAggregate3([{ target: multicall, callData: encodeAddressCall(GET_ETH_BALANCE, owner) }])
+ * import { encodeAggregate3 } from 'portico/services'
+ * const symbolOf = { target: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629', callData: '0x95d89b41' } // symbol()
+ * const data = encodeAggregate3([symbolOf])
  */
 export function encodeAggregate3(calls: readonly { target: string; callData: string }[]): string {
   const tuples = calls.map(({ target, callData }) => {
@@ -53,17 +56,25 @@ export function encodeAggregate3(calls: readonly { target: string; callData: str
   return `${AGGREGATE3}${word(32)}${word(calls.length)}${heads.join('')}${tuples.join('')}`
 }
 
-/** A value in an ABI answer was out of bounds: the node's answer is not an aggregate3 result. */
+/**
+ * A value in an ABI answer was out of bounds: the node's answer is not an aggregate3 result.
+ *
+ * @example
+ * import { AbiDecodeError, decodeAggregate3 } from 'portico/services'
+ * try { decodeAggregate3('0x1234') } catch (error) { console.log(error instanceof AbiDecodeError) } // true
+ */
 export class AbiDecodeError extends Error {
   override name = 'AbiDecodeError'
 }
 
 /**
- * Decodes the `(bool success, bytes returnData)[]` answer of `aggregate3`, checking every
- * offset and length against the data (a malformed answer throws {@link AbiDecodeError}).
+ * Decodes the `(bool success, bytes returnData)[]` answer of Multicall3 `aggregate3`, checking
+ * every offset and length against the data (a malformed answer throws {@link AbiDecodeError}).
  *
  * @example
- * decodeAggregate3(answer) // [{ success: true, returnData: '0x…' }]
+ * import { decodeAggregate3 } from 'portico/services'
+ * const answer = '0x' + [32, 1, 32, 1, 64, 1].map((n) => n.toString(16).padStart(64, '0')).join('') + 'ff'.padEnd(64, '0')
+ * decodeAggregate3(answer) // [{ success: true, returnData: '0xff' }]
  */
 export function decodeAggregate3(answer: string): { success: boolean; returnData: string }[] {
   const data = strip(answer)

@@ -12,7 +12,7 @@ import type { SendState } from '../types'
  * The receiver field: an address, or a name resolved through the identity service into the
  * address (the name and avatar are kept as the receiver's profile).
  */
-export function ReceiverInput(props: { portico: Portico; send: SendState; network: CaipNetwork | undefined; isValidAddress: (address: string) => boolean }) {
+export function ReceiverInput(props: { portico: Portico; send: SendState; network: CaipNetwork | undefined; isValidAddress: (address: string) => Promise<boolean> }) {
   const { portico, send, network, isValidAddress } = props
   const typed = send.receiverProfileName ?? send.receiverAddress ?? ''
   const pendingName = send.receiverAddress && isReceiverName(send.receiverAddress) ? send.receiverAddress : undefined

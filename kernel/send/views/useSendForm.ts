@@ -20,14 +20,14 @@ export type SendForm = {
   feeFailed: boolean
   check: SendFormCheck
   /** The namespace's receiver check (`validateAddress` tap). */
-  isValidAddress: (address: string) => boolean
+  isValidAddress: (address: string) => Promise<boolean>
 }
 
 /**
  * The draft the fee is estimated for: amount 0 until it parses, self as receiver until valid;
  * with the native balance and account type the chain's gas rule reads.
  */
-function feeDraftKey(send: SendState, context: SendContext | undefined, isValidAddress: (address: string) => boolean) {
+function feeDraftKey(send: SendState, context: SendContext | undefined, receiverValid: boolean | undefined) {
   const token = send.token
   if (!context || !token) return undefined
   let amount = 0n
@@ -37,10 +37,22 @@ function feeDraftKey(send: SendState, context: SendContext | undefined, isValidA
   } catch {
     amount = 0n
   }
-  const receiver = send.receiverAddress && isValidAddress(send.receiverAddress) ? send.receiverAddress : context.address
+  const receiver = send.receiverAddress && receiverValid ? send.receiverAddress : context.address
   const native = send.tokenBalances.find((t) => t.address === undefined && t.chainId === token.chainId)
   const nativeBalance = native ? sendTokenBalance(native) : 0n
   return { to: receiver, amount: amount.toString(), tokenAddress: token.address, decimals: token.decimals, nativeBalance: nativeBalance.toString(), accountType: context.accountType }
+}
+
+/** The namespace's verdict on the typed receiver; undefined while it is being checked. */
+function useReceiverVerdict(receiver: string | undefined, isValidAddress: (address: string) => Promise<boolean>): boolean | undefined {
+  const [verdict, setVerdict] = useState<{ receiver: string; check: typeof isValidAddress; valid: boolean }>()
+  useEffect(() => {
+    if (!receiver) return
+    let live = true
+    void isValidAddress(receiver).then((valid) => live && setVerdict({ receiver, check: isValidAddress, valid }))
+    return () => void (live = false)
+  }, [receiver, isValidAddress])
+  return receiver && verdict?.receiver === receiver && verdict.check === isValidAddress ? verdict.valid : undefined
 }
 
 /**
@@ -57,8 +69,9 @@ export function useSendForm(portico: Portico): SendForm {
   const context = useMemo(() => getSendContext(portico), [portico, connection, networkId]) // eslint-disable-line react-hooks/exhaustive-deps
   const namespace = context?.namespace
   const hooks = portico._internal.hooks
-  const isValidAddress = useCallback((address: string) => namespace !== undefined && isValidReceiver(hooks, namespace, address), [hooks, namespace])
-  const draft = feeDraftKey(send, context, isValidAddress)
+  const isValidAddress = useCallback(async (address: string) => namespace !== undefined && isValidReceiver(hooks, namespace, address), [hooks, namespace])
+  const receiverValid = useReceiverVerdict(send.receiverAddress, isValidAddress)
+  const draft = feeDraftKey(send, context, receiverValid)
   const key = draft && JSON.stringify(draft)
   const [estimate, setEstimate] = useState<{ key: string; fee: SendFee | undefined }>()
   useEffect(() => {
@@ -84,6 +97,6 @@ export function useSendForm(portico: Portico): SendForm {
   }, [portico, key]) // eslint-disable-line react-hooks/exhaustive-deps
   const fee = estimate?.key === key ? estimate?.fee : undefined
   const feeFailed = estimate !== undefined && estimate.key === key && estimate.fee === undefined
-  const check = useMemo(() => checkSendForm({ send, fee, isValidAddress }), [send, fee, isValidAddress])
+  const check = useMemo(() => checkSendForm({ send, fee, receiverValid }), [send, fee, receiverValid])
   return { send, context, fee, feeFailed, check, isValidAddress }
 }

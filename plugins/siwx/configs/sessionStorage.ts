@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import type { CaipNetworkId, PorticoStorage, SIWXSession } from 'portico'
+import { MAX_SESSION_AGE_MS } from '../constants'
+import { parseRfc3339 } from '../message/parseRfc3339'
 import { sessionSchema } from '../schemas'
 
 /** Storage key of the local config's sessions (under the instance's prefix). */
@@ -12,14 +14,16 @@ export const sameAccount = (session: SIWXSession, chainId: CaipNetworkId, addres
   session.data.chainId === chainId &&
   (chainId.startsWith('eip155:') ? session.data.accountAddress.toLowerCase() === address.toLowerCase() : session.data.accountAddress === address)
 
+/** Past its expiration time, or older than the maximum age (also a session with no expiration). */
 const expired = (session: SIWXSession, now: number) => {
-  const at = session.data.expirationTime === undefined ? undefined : Date.parse(session.data.expirationTime)
-  return at !== undefined && !(at > now)
+  const at = session.data.expirationTime === undefined ? undefined : parseRfc3339(session.data.expirationTime)
+  const issued = session.data.issuedAt === undefined ? undefined : parseRfc3339(session.data.issuedAt)
+  return (at !== undefined && !(at > now)) || issued === undefined || now - issued > MAX_SESSION_AGE_MS
 }
 
 /**
- * Sessions kept in Portico storage as JSON. Entries of the wrong shape and expired ones are
- * dropped when read (storage is untrusted: another script may write it).
+ * Sessions kept in Portico storage as JSON. Entries of the wrong shape, expired ones and those
+ * older than {@link MAX_SESSION_AGE_MS} are dropped when read (storage is untrusted: another script may write it).
  *
  * @example
  * import { createSessionStorage } from 'portico/plugins/siwx'

@@ -1,5 +1,6 @@
 import { type CaipNetworkId, isAddressForNamespace, type SIWXSession } from 'portico'
-import { ISSUED_AT_SKEW_MS } from '../constants'
+import { ISSUED_AT_SKEW_MS, MAX_SESSION_AGE_MS } from '../constants'
+import { parseRfc3339 } from '../message/parseRfc3339'
 import { SiwxVerificationError } from '../errors'
 import { formatSiwxMessage, splitChainId } from '../message/formatSiwxMessage'
 import { sessionSchema } from '../schemas'
@@ -18,19 +19,25 @@ export type SiwxExpectations = {
   chains: readonly CaipNetworkId[]
   /** The clock; default `Date.now`. */
   now?: (() => number) | undefined
+  /**
+   * The oldest a session may be, from its `issuedAt`, whatever its `expirationTime` says (also
+   * when it has none); default {@link MAX_SESSION_AGE_MS} (7 days).
+   */
+  maxAgeMs?: number | undefined
 }
 
 const time = (value: string | undefined, field: string): number | undefined => {
   if (value === undefined) return undefined
-  const ms = Date.parse(value)
-  if (Number.isNaN(ms)) throw new SiwxVerificationError('malformed', { details: field })
+  const ms = parseRfc3339(value)
+  if (ms === undefined) throw new SiwxVerificationError('malformed', { details: field })
   return ms
 }
 
 /**
  * Checks everything about a session except the signature and the nonce's single use: the
  * shape, that the text is exactly the rendering of its fields, the domain and URI host, the
- * network, the address format and the times (expired, not yet valid, issued in the future).
+ * network, the address format and the times (RFC 3339; expired, not yet valid, issued in the
+ * future, older than the maximum age).
  * Throws {@link SiwxVerificationError} with the failing rule.
  *
  * @example
@@ -59,5 +66,8 @@ export function checkSiwxFields(session: SIWXSession, expected: SiwxExpectations
   const issuedAt = time(data.issuedAt, 'issuedAt')
   if (expiration !== undefined && expiration <= now) throw new SiwxVerificationError('expired', { details: data.expirationTime })
   if (notBefore !== undefined && notBefore > now) throw new SiwxVerificationError('notYetValid', { details: data.notBefore })
-  if (issuedAt !== undefined && issuedAt > now + ISSUED_AT_SKEW_MS) throw new SiwxVerificationError('notYetValid', { details: data.issuedAt })
+  // Without its issue time a session's age is unknown: it cannot be held to the maximum age.
+  if (issuedAt === undefined) throw new SiwxVerificationError('malformed', { details: 'issuedAt' })
+  if (issuedAt > now + ISSUED_AT_SKEW_MS) throw new SiwxVerificationError('notYetValid', { details: data.issuedAt })
+  if (now - issuedAt > (expected.maxAgeMs ?? MAX_SESSION_AGE_MS)) throw new SiwxVerificationError('expired', { details: `issued at ${data.issuedAt}` })
 }

@@ -1,0 +1,47 @@
+import { createPortico, mainnet, solana } from 'portico'
+import { createLocalSiwx } from 'portico/plugins/siwx'
+import { describe, expect, test } from 'vitest'
+import * as entry from './index'
+import { defaultPlugins } from './index'
+
+const networks = [mainnet, solana]
+
+describe('defaultPlugins', () => {
+  test('§1 default: the spec\'s default features as plugins, with the chain modules; no email without a frame, no sign-in without a siwx config', () => {
+    const portico = createPortico({ networks, projectId: 'p', plugins: defaultPlugins() })
+    expect(portico.plugins()).toEqual(['chain-eip155', 'chain-solana', 'theme', 'walletconnect', 'send-evm', 'send-solana', 'receive', 'history', 'swap', 'onramp'])
+    portico.destroy()
+  })
+
+  test('§1 behavior: email joins with its frame URL; sign-in with X joins when the config sets siwx', () => {
+    const plugins = defaultPlugins({ emailAuth: { frameUrl: 'https://wallet.example/frame' } })
+    const portico = createPortico({ networks, projectId: 'p', siwx: createLocalSiwx(), plugins })
+    expect(portico.plugins()).toEqual(expect.arrayContaining(['email-auth', 'siwx']))
+    portico.destroy()
+  })
+
+  test('§1 behavior: a feature set to false in the config leaves its plugin out', () => {
+    const features = { swaps: false, onramp: false, history: false, send: false, receive: false, email: false }
+    const portico = createPortico({ networks, projectId: 'p', features, plugins: defaultPlugins({ emailAuth: { frameUrl: 'https://wallet.example/frame' } }) })
+    expect(portico.plugins()).toEqual(['chain-eip155', 'chain-solana', 'theme', 'walletconnect'])
+    portico.destroy()
+  })
+
+  test('behavior: each call gives fresh plugins, so two instances share nothing', () => {
+    const a = createPortico({ networks, projectId: 'p', plugins: defaultPlugins() })
+    const b = createPortico({ networks, projectId: 'p', plugins: defaultPlugins() })
+    a.uninstall('receive')
+    expect(b.plugins()).toContain('receive')
+    a.destroy()
+    b.destroy()
+  })
+})
+
+// The public surface of `portico/presets`, pinned so every change shows in review.
+test('exports: portico/presets', () => {
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+    [
+      "defaultPlugins",
+    ]
+  `)
+})
