@@ -21,6 +21,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // Everything outside kernel/ is built on the package entries, as an integrator's code is
+    // (README "Writing your own plugin"); tests may still reach kernel internals.
+    files: ['{plugins,hosts,chains,adapters,presets}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^(\\.\\./)+kernel(/|$)',
+          message: "Import the package entries ('portico', 'portico/services', 'portico/send', 'portico/react'), not kernel files; export what is missing from the entry.",
+        }],
+      }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

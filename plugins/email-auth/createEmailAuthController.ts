@@ -1,5 +1,4 @@
-import { createStorageAccess } from '../../kernel/storage/createStorageAccess'
-import type { PluginContext } from '../../kernel/plugin'
+import { createStorageAccess, type PluginContext } from 'portico'
 import { createConfigAlerts, watchChannel } from './alerts'
 import { AUTH_CONNECTOR_ID } from './authConnectorInfo'
 import { createAuthConnector } from './createAuthConnector'

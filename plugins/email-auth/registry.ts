@@ -1,5 +1,5 @@
-import { createInstanceRegistry } from '../../kernel/instanceRegistry'
-import type { LazyOnce } from '../../kernel/lazyOnce'
+import { createInstanceRegistry } from 'portico'
+import type { LazyOnce } from 'portico/services'
 import type { EmailAuthController } from './createEmailAuthController'
 
 const controllers = createInstanceRegistry<LazyOnce<EmailAuthController>>(() => new Error('The email-auth plugin is not installed on this Portico instance'))

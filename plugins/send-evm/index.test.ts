@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import type { AnalyticsEvent } from '../../kernel/analytics/events'
-import { createPortico, type Portico } from '../../kernel/createPortico'
-import { ensureSendSlice, selectSend } from '../../kernel/send/ensureSendSlice'
-import { sendSlice } from '../../kernel/send/sendSlice'
-import { submitSend } from '../../kernel/send/submitSend'
-import type { SendToken } from '../../kernel/send/types'
-import { connectionsSlice } from '../../kernel/store/connectionsSlice'
+import { connectionsSlice, createPortico, type AnalyticsEvent, type Portico, type SendToken } from 'portico'
+import { ensureSendSlice, selectSend, sendSlice, submitSend } from 'portico/send'
 import sendEvm, { PLUGIN_ID } from './index'
 import { randomAddress, startAnvilFixture, type AnvilFixture } from './testing'
 

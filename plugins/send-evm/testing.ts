@@ -1,8 +1,5 @@
 import { startAnvil, type Devnet } from '../../devnet/anvil'
-import type { ConnectionService } from '../../kernel/connectors/createConnectionService'
-import { defineNetwork } from '../../kernel/networks/defineNetwork'
-import type { CaipNetwork } from '../../kernel/networks/types'
-import { createRpcService, type RpcService } from '../../kernel/rpc/createRpcService'
+import { createRpcService, defineNetwork, type CaipNetwork, type ConnectionService, type RpcService } from 'portico'
 
 /** A local anvil with the devnet state, its network, an RPC service and raw helpers (tests only). */
 export type AnvilFixture = {

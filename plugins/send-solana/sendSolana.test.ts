@@ -5,11 +5,8 @@ import { SOLANA_DEV_WALLET_SEED, startSolanaDevnet, type SolanaDevnet } from '..
 import { ApprovalQueue } from '../../hosts/dev-wallet/src/approvals'
 import { DevSolanaWallet } from '../../hosts/dev-wallet/src/solana'
 import { memoryStorage, WalletStore } from '../../hosts/dev-wallet/src/storage'
-import { createWalletStandardConnector } from '../../kernel/chains/solana/createWalletStandardConnector'
-import type { CaipAddress } from '../../kernel/caip/types'
-import { createPortico, type Portico } from '../../kernel/createPortico'
-import type { SendRequest } from '../../kernel/hooks'
-import { defineNetwork } from '../../kernel/networks/defineNetwork'
+import { createPortico, defineNetwork, type CaipAddress, type Portico, type SendRequest } from 'portico'
+import { createWalletStandardConnector } from 'portico/services'
 import { estimateSolanaFee } from './estimateSolanaFee'
 import sendSolana from './index'
 

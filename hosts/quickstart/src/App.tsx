@@ -1,23 +1,14 @@
 import { base, createPortico, mainnet } from 'portico'
+import { defaultPlugins } from 'portico/presets'
 import { ConnectButton, PorticoProvider, useAccount } from 'portico/react'
-import emailAuth from 'portico/plugins/email-auth'
-import receive from 'portico/plugins/receive'
-import sendEvm from 'portico/plugins/send-evm'
-import theme from 'portico/plugins/theme'
-import walletConnect from 'portico/plugins/walletconnect'
 
 const portico = createPortico({
   networks: [mainnet, base],
   projectId: 'my-dapp',
   metadata: { name: 'My dapp', description: 'My first Portico dapp', url: 'https://dapp.example', icons: [] },
-  plugins: [
-    theme(),
-    walletConnect(),
-    // Email login: the embedded wallet's frame, served by your wallet server (hosts/embedded-wallet).
-    emailAuth({ frameUrl: 'https://wallet.example/frame' }),
-    sendEvm(),
-    receive(),
-  ],
+  // The spec's default features; each plugin's code loads when first used.
+  // Email login needs the embedded wallet's frame, served by your wallet server (hosts/embedded-wallet).
+  plugins: defaultPlugins({ emailAuth: { frameUrl: 'https://wallet.example/frame' } }),
 })
 
 function Account() {

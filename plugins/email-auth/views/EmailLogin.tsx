@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
-import type { Portico } from '../../../kernel/createPortico'
-import { messages } from '../../../kernel/errors/messages'
+import { messages, type Portico } from 'portico'
 import type { EmailAuthController } from '../createEmailAuthController'
 import { loadEmailAuthController } from '../registry'
 import { describeError } from './describeError'
