@@ -76,14 +76,15 @@ export const METRICS: readonly MetricSpec[] = [
 
 /*
  * The host-app benchmark: minimal production Vite + React apps built from the packed tarball
- * outside the repository (the README's quick start, and two reference apps), measured side by
- * side with the click made as soon as the button is usable.
+ * outside the repository (the README's quick start with a plain page, the theme plugin only, or
+ * the full default set as its App.tsx), measured side by side with the click made as soon as
+ * the button is usable.
  */
 
 /** Fresh runs per host app when `--host-runs` is not given; the apps take turns run by run. */
 export const DEFAULT_HOST_RUNS = 10
 
-/** The quick start's wallet frame origin (`emailAuth({ frameUrl })`): the benchmark answers it. */
+/** The full set's wallet frame origin (`emailAuth({ frameUrl })`): the benchmark answers it. */
 export const FRAME_ORIGIN = 'https://wallet.example'
 
 /** How long the wallet frame's origin takes to answer: a slow frame must hold nothing back. */

@@ -3,8 +3,9 @@
 // time the wallet list is visible, click -> wallet list painted, total blocking time, JS heap
 // after open, and requests to other hosts. Prints a table and writes bench/results.json.
 // Then the host apps: the package built and packed, installed into the README's quick start
-// outside the repository, built with Vite beside a plain React page and a theme-only app, and
-// measured in turns with the click as soon as the button is usable (bench/host-results.json).
+// outside the repository, built with Vite as a plain React page, with the theme plugin only and
+// with the full default set (portico/presets, the wallet frame answering after 2 s), measured
+// in turns with the click as soon as the button is usable (bench/host-results.json).
 // `--only demo|hosts` runs one part. Reports only: a missed target never fails the process; an
 // error does.
 import { fileURLToPath } from 'node:url'
