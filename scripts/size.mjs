@@ -13,8 +13,12 @@ const MODAL_PAGE = "export { createPortico } from './kernel/index.ts'; export { 
  * `over`, the row is what `code` adds to that page (both measured the same way).
  */
 const budgets = [
-  { name: 'portico (createPortico + definePlugin + a network)', code: "export { createPortico, definePlugin, mainnet } from './kernel/index.ts'", budget: 25 * KB },
-  { name: 'portico (every export)', code: "export * from './kernel/index.ts'", budget: 40 * KB },
+  // 25 -> 27 kB and 40 -> 42 kB (issues 13, 16, 18, 21): the kernel now carries the transaction
+  // stack, the activity service, getProvider, accountFeatures and the narrow plugin context;
+  // the send and approval flows already load on first use. Libraries are ~70% of this row
+  // (zod, tapable, immer, Redux Toolkit).
+  { name: 'portico (createPortico + definePlugin + a network)', code: "export { createPortico, definePlugin, mainnet } from './kernel/index.ts'", budget: 27 * KB },
+  { name: 'portico (every export)', code: "export * from './kernel/index.ts'", budget: 42 * KB },
   { name: 'portico/send (every export)', code: "export * from './kernel/send/index.ts'", budget: 15 * KB },
   { name: 'portico/react (provider, modal, button)', code: "export { PorticoProvider, ConnectButton, useAccount } from './kernel/react/index.ts'", budget: 55 * KB },
   { name: 'portico/plugins/theme', code: "export { default } from './plugins/theme/index.ts'", budget: 30 * KB },
@@ -36,6 +40,10 @@ const budgets = [
   // Issue 13: the chain modules' shells (balances, names and address checks load on first use).
   { name: 'portico/chains/eip155 (shell; portico is the page\'s)', code: "export { default } from './chains/eip155/index.ts'", budget: 1 * KB, hostDependencies: ['portico', 'portico/services'] },
   { name: 'portico/chains/solana (shell; portico is the page\'s)', code: "export { default } from './chains/solana/index.ts'", budget: 1 * KB, hostDependencies: ['portico', 'portico/services'] },
+  // Issue 20: Bitcoin and Polkadot browser wallets: discovery only (each wallet's connector loads
+  // on first use). @wallet-standard/app is the page's too: the kernel's Solana discovery ships it.
+  { name: 'portico/chains/bip122 (shell; portico is the page\'s)', code: "export { default } from './chains/bip122/index.ts'", budget: 1 * KB, hostDependencies: ['portico', 'portico/services', '@wallet-standard/app'] },
+  { name: 'portico/chains/polkadot (shell; portico is the page\'s)', code: "export { default } from './chains/polkadot/index.ts'", budget: 1 * KB, hostDependencies: ['portico', 'portico/services'] },
   // Issue 13: what the default plugin set adds before the first click over kernel + modal + theme,
   // whatever the number of plugins: shells only, each runtime loads on first use.
   { name: 'portico/presets: defaultPlugins() over kernel + modal + theme', code: `${MODAL_PAGE}; export { defaultPlugins } from './presets/index.ts'`, over: `${MODAL_PAGE}; export { default as theme } from './plugins/theme/index.ts'`, budget: 12 * KB },
