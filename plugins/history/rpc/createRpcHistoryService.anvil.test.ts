@@ -223,4 +223,28 @@ describe('RPC history provider behind a node with range caps', () => {
     }
     expect(posts.filter((p) => !(Array.isArray(p) ? p : [p]).every((c: { method: string }) => c.method === 'net_listening'))).toHaveLength(3)
   })
+
+  test('§7 budget: the next page, already found by the windows read for page one, costs one round trip (details); a new page one reads again', async () => {
+    const direct = defineNetwork({ ...network, rpcUrls: { default: { http: [proxyUrl] } } })
+    const fresh = createRpcService({})
+    maxRange = Number.POSITIVE_INFINITY
+    const reads = () => posts.filter((p) => !(Array.isArray(p) ? p : [p]).every((c: { method: string }) => c.method === 'net_listening')).length
+    try {
+      const history = createRpcHistoryService({ networks: [direct], rpc: fresh, pageSize: 4 })
+      const first = await history.fetch({ account: alice, chainId: 'eip155:31337' })
+      posts.length = 0
+      const second = await history.fetch({ account: alice, chainId: 'eip155:31337', cursor: first.next })
+      expect(reads()).toBe(1)
+      expect(second.data).toEqual(expected.slice(4, 8))
+      const third = await history.fetch({ account: alice, chainId: 'eip155:31337', cursor: second.next })
+      expect(third.data).toEqual(expected.slice(8))
+      expect(third.next).toBeUndefined()
+      posts.length = 0
+      const again = await history.fetch({ account: alice, chainId: 'eip155:31337' })
+      expect(again.data).toEqual(expected.slice(0, 4))
+      expect(reads()).toBeGreaterThan(1)
+    } finally {
+      fresh.destroy()
+    }
+  })
 })

@@ -43,8 +43,15 @@ export type CreateRpcHistoryServiceParameters = {
   nativeSource?: 'auto' | NativeSource | undefined
 }
 
-/** What the provider keeps per network: the native source, the window size and token metadata. */
-type NetworkState = { source: LazyOnce<NativeSource>; range: number; tokens: TokenMetadataCache }
+/**
+ * What the last page of an account left over: the hits its windows found beyond the page (older
+ * than `cursor`, newest first) and the lowest block those windows read. The page after `cursor`
+ * starts from them instead of reading the same windows again.
+ */
+type Carry = { cursor: string; hits: WindowHit[]; lowestBlock: number }
+
+/** What the provider keeps per network: the native source, the window size, token metadata, and each account's {@link Carry}. */
+type NetworkState = { source: LazyOnce<NativeSource>; range: number; tokens: TokenMetadataCache; carries: Map<string, Carry> }
 
 /** A node error means "not offered"; a network failure is not an answer, so it is rethrown. */
 const offered = (probe: Promise<unknown>) =>
@@ -67,7 +74,8 @@ const unique = <T>(values: readonly T[]) => [...new Set(values)]
  * (`blockRange`, halved while a node refuses the range) from the head; the cursor is
  * `"{block}:{index}"`, the position of the page's oldest transaction, so the next page starts
  * strictly before it: no repeat, no gap. A first page costs three round trips (head, window,
- * details), each one batched POST.
+ * details), each one batched POST; the next page, when the windows read for the last one already
+ * found it, one (details).
  *
  * @example
  * import { createPortico, mainnet } from 'portico'
@@ -92,16 +100,19 @@ export function createRpcHistoryService(parameters: CreateRpcHistoryServiceParam
         const [trace, otterscan] = await Promise.all([offered(probe.traceFilter({ fromBlock: 0, toBlock: 0, fromAddress: [ZERO_ADDRESS] })), offered(probe.otsApiLevel())])
         return trace ? 'trace_filter' : otterscan ? 'otterscan' : 'none'
       })
-      state = { source, range: blockRange, tokens: createTokenMetadataCache(network) }
+      state = { source, range: blockRange, tokens: createTokenMetadataCache(network), carries: new Map() }
       states.set(network.caipNetworkId, state)
     }
     return state
   }
 
-  /** Scans windows backwards from `start` until more than a page is found, genesis, or `maxBlocks`. */
-  async function collect(reader: NodeReader, state: NetworkState, account: string, source: NativeSource, start: ChainPosition) {
-    const found = new Map<string, WindowHit>()
-    let to = start.block
+  /**
+   * Scans windows backwards from `start` (or below what `carry` read, with its hits) until more
+   * than a page is found, genesis, or `maxBlocks`; keeps what is beyond the page for the next one.
+   */
+  async function collect(reader: NodeReader, state: NetworkState, account: string, source: NativeSource, start: ChainPosition, carry: Carry | undefined) {
+    const found = new Map((carry?.hits ?? []).map((hit) => [hit.hash, hit]))
+    let to = carry ? carry.lowestBlock - 1 : start.block
     let scanned = 0
     while (to >= 0 && found.size <= pageSize && scanned < maxBlocks) {
       const from = Math.max(0, to - state.range + 1, to - (maxBlocks - scanned) + 1)
@@ -124,6 +135,8 @@ export function createRpcHistoryService(parameters: CreateRpcHistoryServiceParam
     const page = hits.slice(0, pageSize)
     const last = page[page.length - 1]
     const next = hits.length > pageSize && last ? formatRpcCursor(last) : to >= 0 ? formatRpcCursor({ block: to + 1, index: 0 }) : undefined
+    if (next === undefined) state.carries.delete(account)
+    else state.carries.set(account, { cursor: next, hits: hits.slice(pageSize), lowestBlock: to + 1 })
     return { page, next }
   }
 
@@ -163,7 +176,8 @@ export function createRpcHistoryService(parameters: CreateRpcHistoryServiceParam
         state.source(),
         position ?? reader.blockNumber().then((head) => ({ block: head, index: Number.MAX_SAFE_INTEGER })),
       ])
-      const { page, next } = await collect(reader, state, lower, source, start)
+      const carry = state.carries.get(lower)
+      const { page, next } = await collect(reader, state, lower, source, start, cursor !== undefined && carry?.cursor === cursor ? carry : undefined)
       return { data: await describe(reader, network, state, lower, source, page), next }
     },
   }

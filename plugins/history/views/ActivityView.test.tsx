@@ -1,14 +1,47 @@
 // @vitest-environment jsdom
 import { Suspense } from 'react'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { connectionsSlice, createPortico, defineNetwork, HttpStatusError, type BalanceEntry, type Portico } from 'portico'
 import AccountView from '../../../kernel/ui/views/AccountView'
 import history, { ACTIVITY_TAB_VIEW, getHistory } from '../index'
 import { ensureHistorySlice, historySlice } from '../slice'
 import { ACCOUNT, fungible, item, pagedHistory } from '../testing'
 import type { HistoryPage, HistoryService } from '../types'
-import ActivityView from './ActivityView'
+import ActivityView, { LOAD_AHEAD_PX } from './ActivityView'
+
+/** jsdom lays nothing out: the list is 300 px high, an item 60 px, a month heading 40 px. */
+const ROW_HEIGHTS = { viewport: 300, item: 60, heading: 40 }
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.dataset.testid === 'activity' ? ROW_HEIGHTS.viewport : 0
+  })
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.dataset.testid === 'activity-item' ? ROW_HEIGHTS.item : this.querySelector(':scope > h3') ? ROW_HEIGHTS.heading : 0
+  })
+})
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+
+/** Scrolls the list to `top` and waits for the drawn rows to follow. */
+async function scrollTo(list: HTMLElement, top: number) {
+  await act(async () => {
+    list.scrollTop = top
+    fireEvent.scroll(list)
+    await nextFrame()
+  })
+}
+
+/** Scrolls from the top to the end of the list, a view at a time, and returns the hashes drawn on the way, in order, each once. */
+async function scrollThrough(list: HTMLElement): Promise<string[]> {
+  const seen: string[] = []
+  const total = Number(list.dataset.count) * ROW_HEIGHTS.item + 12 * ROW_HEIGHTS.heading
+  for (let top = 0; top <= total; top += ROW_HEIGHTS.viewport) {
+    await scrollTo(list, top)
+    for (const row of screen.getAllByTestId('activity-item')) if (!seen.includes(row.dataset.hash!)) seen.push(row.dataset.hash!)
+  }
+  return seen
+}
 
 const local = defineNetwork({
   chainNamespace: 'eip155',
@@ -22,6 +55,8 @@ const local = defineNetwork({
 const instances: Portico[] = []
 afterEach(() => {
   cleanup()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
   instances.splice(0).forEach((portico) => portico.destroy())
 })
 
@@ -73,18 +108,66 @@ describe('Activity view', () => {
     expect((await screen.findByTestId('activity-empty')).textContent).toBe('No activity yet')
   })
 
-  test('§4 paging: "Load more" (or scrolling to it) fetches the next page with the cursor and appends it; page one is not repeated', async () => {
+  test('§4 paging: "Load more" fetches the next page with the cursor and appends it; page one is not repeated; scrolling shows every item once, in order', async () => {
     const pages = pagedHistory(45, 20)
     const { portico, service } = setup(async ({ cursor }) => pages.page(cursor))
     render(<ActivityView portico={portico} />)
-    await waitFor(() => expect(screen.getAllByTestId('activity-item')).toHaveLength(20))
+    const activity = screen.getByTestId('activity')
+    await waitFor(() => expect(activity.dataset.count).toBe('20'))
     fireEvent.click(screen.getByTestId('activity-load-more'))
-    await waitFor(() => expect(screen.getAllByTestId('activity-item')).toHaveLength(40))
+    await waitFor(() => expect(activity.dataset.count).toBe('40'))
     fireEvent.click(screen.getByTestId('activity-load-more'))
-    await waitFor(() => expect(screen.getAllByTestId('activity-item')).toHaveLength(45))
-    expect(screen.getAllByTestId('activity-item').map((row) => row.dataset.hash)).toEqual(pages.all.map((t) => t.id))
+    await waitFor(() => expect(activity.dataset.count).toBe('45'))
     expect(service.fetch.mock.calls.map(([parameters]) => parameters.cursor)).toEqual([undefined, '20', '40'])
     expect(screen.queryByTestId('activity-load-more')).toBeNull()
+    expect(await scrollThrough(activity)).toEqual(pages.all.map((t) => t.id))
+  })
+
+  test('§4 paging: infinite scroll: the next page loads when the end of the list comes within 600 px of the visible area', async () => {
+    const observers: { callback: IntersectionObserverCallback; options: IntersectionObserverInit | undefined }[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options })
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    const pages = pagedHistory(30, 20)
+    const { portico, service } = setup(async ({ cursor }) => pages.page(cursor))
+    render(<ActivityView portico={portico} />)
+    const activity = screen.getByTestId('activity')
+    await waitFor(() => expect(activity.dataset.count).toBe('20'))
+    const observer = observers.at(-1)!
+    expect(observer.options).toEqual({ root: activity, rootMargin: `0px 0px ${LOAD_AHEAD_PX}px 0px` })
+    await act(async () => observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver))
+    await waitFor(() => expect(activity.dataset.count).toBe('30'))
+    expect(service.fetch.mock.calls.map(([parameters]) => parameters.cursor)).toEqual([undefined, '20'])
+  })
+
+  test('behavior: virtualized: of 1,000 items only those near the visible area are drawn; the others keep their place; scrolling draws the ones in view', async () => {
+    const pages = pagedHistory(1_000, 1_000)
+    const { portico } = setup(async ({ cursor }) => pages.page(cursor))
+    render(<ActivityView portico={portico} />)
+    const activity = screen.getByTestId('activity')
+    await waitFor(() => expect(activity.dataset.count).toBe('1000'))
+    const drawn = () => screen.getAllByTestId('activity-item').map((row) => row.dataset.hash)
+    // 300 px in view and 600 px each side, 60 px an item: the first 15 or so.
+    expect(drawn().length).toBeLessThan(20)
+    expect(drawn()[0]).toBe(pages.all[0]!.id)
+    const spacer = activity.firstElementChild as HTMLElement
+    // The rows not drawn keep their space below (at their estimated height until drawn once).
+    expect(parseFloat(spacer.style.paddingTop)).toBe(0)
+    expect(parseFloat(spacer.style.paddingBottom)).toBeGreaterThan((1_000 - drawn().length) * ROW_HEIGHTS.item)
+    await scrollTo(activity, ROW_HEIGHTS.heading + 500 * ROW_HEIGHTS.item)
+    // Around item 500 (the rows above were drawn at 60 px, the rest are estimated).
+    const indices = drawn().map((hash) => pages.all.findIndex((t) => t.id === hash))
+    expect(Math.min(...indices)).toBeGreaterThan(450)
+    expect(Math.max(...indices)).toBeLessThan(550)
+    expect(indices.length).toBeLessThan(40)
+    expect(screen.queryByRole('heading')).toBeNull() // the month heading scrolled away
   })
 
   test("§8 error: 'Failed to fetch transactions' with a retry that fetches again", async () => {

@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import type { NetworkBlockExplorer } from 'portico'
 import { WalletIcon } from 'portico/react'
 import { transactionDescriptions, transactionImages, transactionTitle } from '../describeTransaction'
@@ -24,9 +25,9 @@ const cornerStyle = { position: 'absolute', right: -4, bottom: -4, width: 16, he
  * day, and a link to the network's block explorer when it has one.
  *
  * @example
- * <TransactionItem transaction={transaction} explorer={network.blockExplorers?.default} />
+ * <TransactionItem transaction={transaction} explorer={network.blockExplorers?.default} rowRef={measure(transaction.id)} />
  */
-export function TransactionItem({ transaction, explorer }: { transaction: Transaction; explorer: NetworkBlockExplorer | undefined }) {
+export function TransactionItem({ transaction, explorer, rowRef }: { transaction: Transaction; explorer: NetworkBlockExplorer | undefined; rowRef?: Ref<HTMLLIElement> | undefined }) {
   const { metadata } = transaction
   const images = transactionImages(transaction)
   const status = metadata.status === 'confirmed' ? undefined : STATUS_LABELS[metadata.status]
@@ -65,7 +66,7 @@ export function TransactionItem({ transaction, explorer }: { transaction: Transa
   )
   const url = explorer ? `${explorer.url.replace(/\/+$/, '')}/tx/${encodeURIComponent(metadata.hash)}` : undefined
   return (
-    <li data-testid="activity-item" data-hash={metadata.hash} data-status={metadata.status}>
+    <li ref={rowRef} data-testid="activity-item" data-hash={metadata.hash} data-status={metadata.status} style={{ paddingBottom: 6 }}>
       {url ? (
         <a className="pc-item" href={url} target="_blank" rel="noopener noreferrer">
           {content}

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+
+/** Pixels drawn beyond each edge of the visible area, so a fast scroll rarely shows a gap. */
+export const OVERSCAN_PX = 600
+/** Height assumed for the visible area before the scroller has a layout (first render, jsdom). */
+export const FALLBACK_VIEWPORT_PX = 600
+
+/** The rows to draw and the space the others take. */
+export type VirtualRows = {
+  /** First row drawn. */
+  start: number
+  /** One past the last row drawn. */
+  end: number
+  /** Height of the rows above `start` (their estimate until drawn once). */
+  before: number
+  /** Height of the rows from `end` on. */
+  after: number
+  /** Ref callback of row `key`: its drawn height replaces the estimate. */
+  measure: (key: string) => (element: HTMLElement | null) => void
+}
+
+/**
+ * Virtualizes a long list of rows of varying height inside the scrolling element `scroller`:
+ * only the rows in view (plus {@link OVERSCAN_PX} each side) are drawn; the others take their
+ * measured height, or `estimate` until they were drawn once. Scrolling through 10,000 rows
+ * draws a few dozen at a time, so no frame does work proportional to the list.
+ *
+ * @example
+ * const [scroller, setScroller] = useState<HTMLElement | null>(null) // <div ref={setScroller}>
+ * const rows = useVirtualRows(scroller, keys, (i) => (keys[i]!.startsWith('#') ? 30 : 58))
+ * keys.slice(rows.start, rows.end).map((key) => <li key={key} ref={rows.measure(key)}>…</li>)
+ */
+export function useVirtualRows(scroller: HTMLElement | null, keys: readonly string[], estimate: (index: number) => number): VirtualRows {
+  const [heights, setHeights] = useState<ReadonlyMap<string, number>>(() => new Map())
+  const drawn = useRef(new Map<string, HTMLElement>())
+  const [view, setView] = useState({ top: 0, height: 0 })
+
+  useEffect(() => {
+    const element = scroller
+    if (!element) return
+    let frame = 0
+    const read = () => {
+      frame = 0
+      setView((last) => (last.top === element.scrollTop && last.height === element.clientHeight ? last : { top: element.scrollTop, height: element.clientHeight }))
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(read)
+    }
+    read()
+    element.addEventListener('scroll', schedule, { passive: true })
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule)
+    resize?.observe(element)
+    return () => {
+      element.removeEventListener('scroll', schedule)
+      resize?.disconnect()
+      if (frame) cancelAnimationFrame(frame)
+    }
+  }, [scroller])
+
+  const measure = useCallback(
+    (key: string) => (element: HTMLElement | null) => {
+      if (element) drawn.current.set(key, element)
+      else drawn.current.delete(key)
+    },
+    [],
+  )
+
+  const viewport = view.height > 0 ? view.height : FALLBACK_VIEWPORT_PX
+  const top = view.top - OVERSCAN_PX
+  const bottom = view.top + viewport + OVERSCAN_PX
+  const heightOf = (i: number) => heights.get(keys[i]!) ?? estimate(i)
+  let start = 0
+  let before = 0
+  while (start < keys.length && before + heightOf(start) <= top) before += heightOf(start++)
+  let end = start
+  for (let offset = before; end < keys.length && offset < bottom; end++) offset += heightOf(end)
+  let after = 0
+  for (let i = end; i < keys.length; i++) after += heightOf(i)
+
+  // After a draw: the drawn rows' real heights; a change draws again with them.
+  useLayoutEffect(() => {
+    const changed = [...drawn.current].flatMap(([key, element]) => {
+      const height = element.offsetHeight
+      return height > 0 && heights.get(key) !== height ? [[key, height] as const] : []
+    })
+    if (changed.length > 0) setHeights((last) => new Map([...last, ...changed]))
+  }, [heights, keys, start, end])
+  return { start, end, before, after, measure }
+}
