@@ -76,9 +76,9 @@ export const METRICS: readonly MetricSpec[] = [
 
 /*
  * The host-app benchmark: minimal production Vite + React apps built from the packed tarball
- * outside the repository (the README's quick start with a plain page, the theme plugin only, or
- * the full default set as its App.tsx), measured side by side with the click made as soon as
- * the button is usable.
+ * outside the repository (the README's quick start, which installs the full default set, and the
+ * same app with a plain page or the theme plugin only as its App.tsx), measured side by side
+ * with the click made as soon as the button is usable.
  */
 
 /** Fresh runs per host app when `--host-runs` is not given; the apps take turns run by run. */

@@ -15,8 +15,9 @@ import { measureHostRun, type HostRun } from './hostRun'
 export const HOST_APPS = [
   { id: 'plain', name: 'plain React page', app: 'PlainApp.tsx' },
   { id: 'themeOnly', name: 'Portico: theme only', app: 'ThemeOnlyApp.tsx' },
-  // defaultPlugins() from portico/presets, email login included (its frame answers after 2 s).
-  { id: 'fullSet', name: 'Portico: full default set', app: 'FullSetApp.tsx' },
+  // The README's quick start as it is: defaultPlugins() from portico/presets, email login
+  // included (its frame on another origin answers after 2 s).
+  { id: 'fullSet', name: 'Portico: full default set', app: undefined },
 ] as const
 export type HostAppId = (typeof HOST_APPS)[number]['id']
 
@@ -61,9 +62,9 @@ async function buildPackageInto(stage: string): Promise<string> {
 
 /**
  * Builds the package (into a scratch folder, the repository's dist/ is left alone), packs it,
- * installs the tarball into the quick-start app outside the repository, builds each host app (its
- * App.tsx over the quick start's) for production and serves it. Everything it starts or writes
- * is registered with `cleanup`.
+ * installs the tarball into the quick-start app outside the repository, builds each host app (the
+ * quick start, or its App.tsx replaced) for production and serves it. Everything it starts or
+ * writes is registered with `cleanup`.
  */
 export async function startHostApps(cleanup: Cleanup): Promise<ServedHostApp[]> {
   const scratch = scratchDir('portico-bench-hosts')
@@ -77,7 +78,7 @@ export async function startHostApps(cleanup: Cleanup): Promise<ServedHostApp[]> 
     started = Date.now()
     const built: string[] = []
     for (const app of HOST_APPS) {
-      const overlay = { 'src/App.tsx': await readFile(join(SOURCES, app.app), 'utf8') }
+      const overlay: Record<string, string> = app.app ? { 'src/App.tsx': await readFile(join(SOURCES, app.app), 'utf8') } : {}
       const outDir = join(scratch, app.id)
       await mkdir(outDir, { recursive: true })
       await buildHostApp(dir, { outDir, overlay })
