@@ -22,6 +22,7 @@ import { modalSlice } from './store/modalSlice'
 import { themeSlice } from './store/themeSlice'
 import { routerSlice, type RouteEntry } from './store/routerSlice'
 import { createToastController } from './toast'
+import { createAlertController } from './alerts'
 
 export { ACCOUNT_VIEW } from './store/routerSlice'
 
@@ -105,6 +106,7 @@ export function createPortico(input: PorticoConfig): Portico {
   })
   // Services and connection are created below; the balance and identity services read them lazily.
   const account = createLazyAccountServices({ config, store, hooks, getServices: () => services, getConnection: () => connection })
+  const toast = createToastController(store)
   const services: PorticoServices = {
     logger,
     analytics: createAnalytics({
@@ -114,7 +116,8 @@ export function createPortico(input: PorticoConfig): Portico {
       logger,
       pluginEvents: () => [...installed.values()].flatMap(({ plugin }) => plugin.events ?? []),
     }),
-    toast: createToastController(store),
+    toast,
+    alerts: createAlertController(toast),
     storage: createStorageService(config.storage, logger),
     rpc: createRpcService({ projectId: config.projectId, projectRpcUrl: config.projectRpcUrl }),
     balances: account.balances,

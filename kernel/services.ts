@@ -1,4 +1,5 @@
 import type { ActivityService } from './activity/types'
+import type { AlertController } from './alerts'
 import type { Analytics } from './analytics/createAnalytics'
 import type { BalanceService } from './balances/types'
 import type { IdentityService } from './identity/types'
@@ -12,6 +13,8 @@ export type PorticoServices = {
   logger: Logger
   analytics: Analytics
   toast: ToastController
+  /** The configuration alerts of spec section 8 ('Network Not Found', provider errors), each shown once. */
+  alerts: AlertController
   storage: PorticoStorage
   /** JSON-RPC transports per network (batching, timeout, failover, ranking). */
   rpc: RpcService

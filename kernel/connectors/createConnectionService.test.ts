@@ -304,6 +304,21 @@ describe('switchNetwork (spec section 4 "Switching network")', () => {
   test('§8 error: a network the host does not list -> NetworkNotFoundError', async () => {
     await expect(setup().connection.switchNetwork('eip155:999')).rejects.toBeInstanceOf(NetworkNotFoundError)
   })
+
+  test("§8 behavior: a switch to an unlisted network shows the alert 'Network Not Found' once", async () => {
+    const { portico, connection } = setup()
+    await expect(connection.switchNetwork('eip155:999')).rejects.toBeInstanceOf(NetworkNotFoundError)
+    expect(portico.getState().toast).toMatchObject({ open: true, variant: 'error', message: 'Network Not Found' })
+    portico.services.toast.hide()
+    await expect(connection.switchNetwork('eip155:998')).rejects.toBeInstanceOf(NetworkNotFoundError)
+    expect(portico.getState().toast.open).toBe(false)
+  })
+
+  test('§8 behavior: a listed network shows no alert', async () => {
+    const { portico, connection } = setup()
+    await connection.switchNetwork('eip155:8453')
+    expect(portico.getState().toast.open).toBe(false)
+  })
 })
 
 describe('request', () => {

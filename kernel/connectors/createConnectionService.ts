@@ -4,6 +4,7 @@ import { RpcNotAllowedError } from '../errors/kernelErrors'
 import type { KernelHooks } from '../hooks'
 import { findNetwork } from '../networks/findNetwork'
 import type { CaipNetwork } from '../networks/types'
+import { alertMessages } from '../alerts'
 import type { PorticoServices } from '../services'
 import { connectionsSlice } from '../store/connectionsSlice'
 import type { NamespaceConnection } from '../store/connectionsSlice'
@@ -220,7 +221,11 @@ export function createConnectionService(parameters: CreateConnectionServiceParam
     },
     async switchNetwork(caipNetworkId) {
       const network = findNetwork(config.networks, caipNetworkId)
-      if (!network) throw new NetworkNotFoundError(caipNetworkId)
+      if (!network) {
+        // A network the host did not list: the spec's alert, once, and the error to the caller.
+        services.alerts.raise(alertMessages.networkNotFound)
+        throw new NetworkNotFoundError(caipNetworkId)
+      }
       const namespace = network.chainNamespace
       const connector = context.connectedConnector(namespace)
       if (connector && connection(namespace)?.caipAddress && namespace === store.getState().networks.activeNamespace) {

@@ -48,4 +48,8 @@ export const messages = {
 export const errorCodes = {
   /** The wallet does not know the chain: add it with wallet_addEthereumChain. */
   unrecognizedChain: 4902,
+  /** The default error (some wallets answer a switch to a chain they do not know with it). */
+  defaultError: 5000,
+  /** Invalid chain id (wallets send it as JSON-RPC's -32603 too). */
+  invalidChainId: 32603,
 } as const

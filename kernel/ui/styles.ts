@@ -18,12 +18,14 @@ export const baseCss = `${tokensToCss(':host', darkTokens)}
 .pc-view{animation:pc-view-in var(--pc-duration-view) ease-out}
 .pc-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 4px;min-height:52px}
 .pc-title{margin:0;text-align:center;font-size:calc(var(--pc-font-size-master)*1.6);font-weight:600;animation:pc-fade var(--pc-duration-header) ease-out}
+/* Right to left (Arabic): the back arrow points the way the views go back. */
+.pc-root[dir=rtl] .pc-back svg{transform:scaleX(-1)}
 .pc-icon-button{width:36px;height:36px;display:inline-flex;align-items:center;justify-content:center;border:0;border-radius:var(--pc-radius-s);background:transparent;color:var(--pc-foreground-muted);cursor:pointer;font:inherit}
 .pc-icon-button:hover{background:var(--pc-background-hover);color:var(--pc-foreground)}
 button:focus-visible,input:focus-visible,a:focus-visible,[tabindex]:focus-visible{outline:2px solid var(--pc-focus-ring);outline-offset:2px}
 .pc-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
 .pc-group-label{margin:12px 4px 6px;font-size:calc(var(--pc-font-size-master)*1.2);color:var(--pc-foreground-muted);text-transform:capitalize}
-.pc-item{width:100%;display:flex;align-items:center;gap:12px;padding:8px 10px;border:0;border-radius:var(--pc-radius-m);background:var(--pc-background-raised);color:var(--pc-foreground);font:inherit;text-align:left;cursor:pointer;text-decoration:none}
+.pc-item{width:100%;display:flex;align-items:center;gap:12px;padding:8px 10px;border:0;border-radius:var(--pc-radius-m);background:var(--pc-background-raised);color:var(--pc-foreground);font:inherit;text-align:start;cursor:pointer;text-decoration:none}
 .pc-item:hover{background:var(--pc-background-hover)}
 .pc-item[aria-disabled=true]{opacity:.5;cursor:not-allowed}
 .pc-item-name{flex:1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:500}
@@ -48,6 +50,13 @@ button:focus-visible,input:focus-visible,a:focus-visible,[tabindex]:focus-visibl
 .pc-toast{position:fixed;left:50%;bottom:24px;transform:translateX(-50%);z-index:calc(var(--pc-z-index) + 1);display:flex;align-items:center;gap:8px;padding:8px 14px;border-radius:999px;background:var(--pc-background-raised);border:1px solid var(--pc-border);color:var(--pc-foreground);animation:pc-rise var(--pc-duration-view) ease-out}
 .pc-toast[data-variant=error]{color:var(--pc-error)}
 .pc-toast[data-variant=success]{color:var(--pc-success)}
+.pc-legal{display:flex;gap:8px;align-items:flex-start;margin:4px 4px 12px}
+.pc-methods-gate{border:0;margin:0;padding:0;min-width:0}
+.pc-methods-gate:disabled{opacity:.6}
+.pc-link{border:0;padding:0;background:none;color:var(--pc-accent-text);font:inherit;cursor:pointer;text-decoration:underline}
+.pc-footer{margin:14px 4px 0;text-align:center}
+.pc-guide h3{margin:8px 4px 6px;font-size:calc(var(--pc-font-size-master)*1.5)}
+.pc-guide p{margin:0 4px 12px}
 .pc-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .pc-connect-button{display:inline-flex;align-items:center;gap:8px;min-height:40px;padding:0 16px;border:0;border-radius:var(--pc-radius-m);background:var(--pc-accent);color:var(--pc-accent-foreground);font:inherit;font-weight:600;cursor:pointer}
 @keyframes pc-fade{from{opacity:0}to{opacity:1}}

@@ -18,6 +18,7 @@ const preloaded = {
   Account: { title: 'Account', load: () => import('./views/AccountView') },
   Networks: { title: 'Choose Network', load: () => import('./views/NetworksView') },
   UnsupportedChain: { title: 'Switch Network', load: () => import('./views/UnsupportedChainView') },
+  WalletGuide: { title: 'What is a Wallet?', load: () => import('./views/WalletGuideView') },
 } satisfies Record<string, Registration>
 
 const builtinViews: Record<string, Registration> = {

@@ -5,6 +5,7 @@ import { createConnectionStorage } from 'portico/services'
 import { createLazyWalletConnectConnector } from './createLazyWalletConnectConnector'
 import { ProjectIdNotConfiguredError } from './errors'
 import { loadProvider } from './loadProvider'
+import { watchProviderAlerts } from './providerAlerts'
 import { QR_STYLES } from './styles'
 import { CONNECTING_WALLET_CONNECT_VIEW, DEFAULT_RELAY_URL, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectOptions } from './types'
 
@@ -62,20 +63,26 @@ export default function walletConnect(options: WalletConnectOptions = {}): Plugi
     },
     apply({ config, connection, hooks, store, services }) {
       if (!config.enableWalletConnect) return
+      let stopAlerts: (() => void) | undefined
       const connector = createLazyWalletConnectConnector({
         networks: config.networks,
         pairingExpiryMs: options.pairingExpiryMs,
         clock: options.clock,
         load: async () => {
           if (!config.projectId) throw new ProjectIdNotConfiguredError()
-          return loadProvider({
+          const provider = await loadProvider({
             projectId: config.projectId,
             relayUrl: config.relayUrl ?? DEFAULT_RELAY_URL,
             metadata: config.metadata,
             telemetryEnabled: options.telemetryEnabled ?? false,
             verify: options.verify ?? true,
             logLevel: options.logLevel ?? config.logLevel,
+          }).catch((error: unknown) => {
+            services.alerts.report(error)
+            throw error
           })
+          stopAlerts = watchProviderAlerts(provider, services.alerts)
+          return provider
         },
       })
       hooks.styles.tap((sheets) => [...sheets, QR_STYLES])
@@ -121,6 +128,7 @@ export default function walletConnect(options: WalletConnectOptions = {}): Plugi
 
       return () => {
         unwatch?.()
+        stopAlerts?.()
         connector.cancelPairing()
         remove?.()
       }

@@ -56,7 +56,10 @@ describe('switchNetwork (spec section 7 "Wallet switching")', () => {
   test.each([
     ['top-level code', rpcError(4902, 'Unrecognized chain')],
     ['nested data.originalError.code', rpcError(-32603, 'Internal', { originalError: { code: 4902 } })],
-  ])('§8 behavior: 4902 (%s) -> wallet_addEthereumChain then switch again', async (_label, error) => {
+    ['5000, the default error', rpcError(5000, 'Unknown chain')],
+    ['32603, invalid chain id', rpcError(32603, 'Invalid chain id')],
+    ['-32603, invalid chain id as JSON-RPC sends it', rpcError(-32603, 'Unrecognized chain ID "0x38"')],
+  ])('§8 behavior: 4902, 5000 or 32603 (%s) -> wallet_addEthereumChain then switch again', async (_label, error) => {
     let switches = 0
     const provider = new FakeProvider({
       wallet_switchEthereumChain: () => {

@@ -15,10 +15,20 @@ export type SwitchOrAddChainParameters = {
   canAdd?: boolean | undefined
 }
 
+/** Codes a wallet answers a switch to a chain it does not know with (spec section 8): 4902, 5000, 32603. */
+const UNKNOWN_CHAIN_CODES: readonly number[] = [errorCodes.unrecognizedChain, errorCodes.defaultError, errorCodes.invalidChainId]
+
+/** Whether a failed switch means "add the chain first" (the code may be nested, or negative as JSON-RPC's -32603). */
+const isUnknownChainAnswer = (error: unknown): boolean => {
+  if (error instanceof UserRejectedRequestError) return false
+  const code = walletErrorCode(error, errorCodes.unrecognizedChain)
+  return code !== undefined && UNKNOWN_CHAIN_CODES.includes(Math.abs(code))
+}
+
 /**
  * Moves a wallet to an eip155 chain (spec section 4, switching network): asks with
  * `wallet_switchEthereumChain`; on 4902 (unrecognized chain, spec section 8; also found in
- * `data.originalError.code`) adds it with `wallet_addEthereumChain` (chainId, chainName,
+ * `data.originalError.code`), 5000 (default error) or 32603 (invalid chain id, also as -32603) adds it with `wallet_addEthereumChain` (chainId, chainName,
  * nativeCurrency, rpcUrls, blockExplorerUrls) and switches again. A declined prompt throws
  * {@link UserRejectedRequestError}; any other failure 'Chain is not supported'
  * ({@link ChainNotSupportedError}, its details naming the step).
@@ -40,7 +50,7 @@ export async function switchOrAddChain(parameters: SwitchOrAddChainParameters): 
     await request(SWITCH, [{ chainId }])
     return
   } catch (error) {
-    if (walletErrorCode(error, errorCodes.unrecognizedChain) !== errorCodes.unrecognizedChain) refuse(`${SWITCH} failed`, error)
+    if (!isUnknownChainAnswer(error)) refuse(`${SWITCH} failed`, error)
     if (!canAdd) refuse(`the wallet does not know the chain and cannot be asked to add it with ${ADD}`, error)
   }
   const explorer = network.blockExplorers?.default.url

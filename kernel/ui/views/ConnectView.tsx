@@ -2,8 +2,12 @@ import { useEffect, useMemo, useState } from 'react'
 import type { CatalogWallet } from '../../connectors/catalog/types'
 import { buildWalletList, detectInstalledWallet, resolveConnectMethodOrder } from '../../connectors/walletList'
 import type { Portico } from '../../createPortico'
+import { modalSlice } from '../../store/modalSlice'
+import { LegalCheckbox, needsLegalCheckbox } from '../primitives/LegalCheckbox'
 import { useSelector } from '../useSelector'
 import { ViewSlot } from '../ViewSlot'
+import { connectLayout } from './connectLayout'
+import { ContinueWithWallet, WalletGuideFooter } from './WalletGuide'
 import { WalletList } from './WalletList'
 
 /**
@@ -19,17 +23,36 @@ export function ConnectView({ portico }: { portico: Portico }) {
     () => buildWalletList({ connectors, recent, catalog, config: portico.config }),
     [connectors, recent, catalog, portico.config],
   )
-  const order = resolveConnectMethodOrder(portico.config, detectInstalledWallet(connectors))
+  const { config } = portico
   const contributed = portico._internal.contributions.connectMethods()
+  const layout = connectLayout(
+    config,
+    resolveConnectMethodOrder(config, detectInstalledWallet(connectors)),
+    contributed.map((entry) => entry.method),
+  )
+  const [walletsShown, setWalletsShown] = useState(false)
+  // The legal checkbox (spec section 1): every connect button waits for it (a disabled fieldset).
+  const legal = needsLegalCheckbox(config)
+  const agreed = useSelector(portico, (state) => state.modal.legalAccepted)
   return (
     <div className="pc-methods">
-      {order.map((method) => {
-        if (method === 'wallet')
-          return <WalletList key="wallet" portico={portico} groups={groups} showAll={portico.config.features.allWallets} />
-        // Each contributed method in its own boundaries: one still loading or failed holds nothing back.
-        const entry = contributed.find((candidate) => candidate.method === method)
-        return entry ? <ViewSlot key={method} portico={portico} name={entry.view} fallback={null} /> : null
-      })}
+      {legal && (
+        <LegalCheckbox termsUrl={config.termsConditionsUrl} privacyUrl={config.privacyPolicyUrl} checked={agreed} onChange={(value) => portico.store.dispatch(modalSlice.actions.legalAcceptedChanged(value))} />
+      )}
+      <fieldset className="pc-methods-gate" disabled={legal && !agreed} data-testid="connect-methods">
+        {layout.order.map((method) => {
+          if (method === 'wallet')
+            return layout.collapseWallets && !walletsShown ? (
+              <ContinueWithWallet key="wallet" onContinue={() => setWalletsShown(true)} />
+            ) : (
+              <WalletList key="wallet" portico={portico} groups={groups} showAll={config.features.allWallets} />
+            )
+          // Each contributed method in its own boundaries: one still loading or failed holds nothing back.
+          const entry = contributed.find((candidate) => candidate.method === method)
+          return entry ? <ViewSlot key={method} portico={portico} name={entry.view} fallback={null} /> : null
+        })}
+      </fieldset>
+      {config.enableWalletGuide && layout.order.includes('wallet') && <WalletGuideFooter portico={portico} />}
     </div>
   )
 }

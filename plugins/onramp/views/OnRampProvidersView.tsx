@@ -10,7 +10,7 @@ import { purchasableAssets } from '../purchasableAssets'
 import { replacePurchase, saveDraft, type BuyDraft, type OnrampInstance } from '../registry'
 import type { ResolvedOnrampOptions } from '../resolveOptions'
 import type { OnrampProvider } from '../types'
-import { LegalCheckbox } from './LegalCheckbox'
+import { LegalCheckbox, needsLegalCheckbox } from 'portico/react'
 import { useOnramp } from './useOnramp'
 
 /**
@@ -39,8 +39,8 @@ function BuyForm({ portico, instance, options, target }: { portico: Portico; ins
   const asset = assets.find((a) => assetKey(a.address) === draft.assetKey) ?? assets[0]
   if (!currency || !asset) return null
   const amount = checkFiatAmount(draft.fiatAmount, currency)
-  const { termsConditionsUrl, privacyPolicyUrl, features } = portico.config
-  const needsLegal = features.legalCheckbox && Boolean(termsConditionsUrl || privacyPolicyUrl)
+  const { termsConditionsUrl, privacyPolicyUrl } = portico.config
+  const needsLegal = needsLegalCheckbox(portico.config)
   const ready = amount.ok && (!needsLegal || draft.legalAccepted)
   const providers = providersFor(options.providers, target.namespace)
 
@@ -99,7 +99,7 @@ function BuyForm({ portico, instance, options, target }: { portico: Portico; ins
           ))}
         </select>
       </div>
-      {needsLegal && <LegalCheckbox termsUrl={termsConditionsUrl} privacyUrl={privacyPolicyUrl} checked={draft.legalAccepted} onChange={(legalAccepted) => update({ legalAccepted })} />}
+      {needsLegal && <LegalCheckbox termsUrl={termsConditionsUrl} privacyUrl={privacyPolicyUrl} checked={draft.legalAccepted} onChange={(legalAccepted) => update({ legalAccepted })} testId="onramp-legal" />}
       {providers.length === 0 ? (
         <p className="pc-muted">No provider sells crypto on {network.name}.</p>
       ) : (

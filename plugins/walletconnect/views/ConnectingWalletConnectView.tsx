@@ -55,7 +55,11 @@ export function ConnectingWalletConnectView({ portico }: { portico: Portico }) {
   useEffect(() => {
     if (!connector || started.current === round) return
     started.current = round
-    portico.connection.connect(connector.info.id).catch((error: unknown) => setFailure(describe(error)))
+    portico.connection.connect(connector.info.id).catch((error: unknown) => {
+      // A relay that refused the project, origin or clock: the spec's alert too (once).
+      portico.services.alerts.report(error)
+      setFailure(describe(error))
+    })
   }, [portico, connector, round])
 
   // Leaving the view stops the pairing (deferred: StrictMode unmounts and mounts again at once).

@@ -1,0 +1,48 @@
+/** Props of {@link LegalCheckbox}. */
+export type LegalCheckboxProps = {
+  /** Terms of service page (the config's `termsConditionsUrl`, http(s) only). */
+  termsUrl: string | undefined
+  /** Privacy policy page (the config's `privacyPolicyUrl`, http(s) only). */
+  privacyUrl: string | undefined
+  checked: boolean
+  onChange: (checked: boolean) => void
+  /** `data-testid` of the checkbox. */
+  testId?: string
+}
+
+/**
+ * The legal checkbox (`features.legalCheckbox`, spec section 1): the visitor agrees to the site's
+ * terms and privacy policy before going on. Each link opens in a new tab.
+ *
+ * @example
+ * import { LegalCheckbox } from 'portico/react'
+ * <LegalCheckbox termsUrl="https://dapp.example/terms" privacyUrl={undefined} checked={agreed} onChange={setAgreed} />
+ */
+export function LegalCheckbox({ termsUrl, privacyUrl, checked, onChange, testId = 'legal-checkbox' }: LegalCheckboxProps) {
+  const link = (href: string, text: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit' }}>
+      {text}
+    </a>
+  )
+  return (
+    <label className="pc-muted pc-legal">
+      <input type="checkbox" data-testid={testId} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>
+        I agree to the {termsUrl && link(termsUrl, 'Terms of Service')}
+        {termsUrl && privacyUrl && ' and the '}
+        {privacyUrl && link(privacyUrl, 'Privacy Policy')}
+      </span>
+    </label>
+  )
+}
+
+/**
+ * Whether the legal checkbox is shown: `features.legalCheckbox` on and at least one page to link.
+ *
+ * @example
+ * import { needsLegalCheckbox } from 'portico/react'
+ * needsLegalCheckbox(portico.config) // false by default
+ */
+export function needsLegalCheckbox(config: { features: { legalCheckbox: boolean }; termsConditionsUrl: string | undefined; privacyPolicyUrl: string | undefined }): boolean {
+  return config.features.legalCheckbox && Boolean(config.termsConditionsUrl || config.privacyPolicyUrl)
+}
