@@ -58,6 +58,26 @@ describe('§2 no plugin can hold the Connect view back', () => {
     expect(shadow().querySelector('[role="progressbar"]')).toBeNull()
   })
 
+  test('behavior: one plugin\'s slow chunk holds back neither the wallet list nor another plugin\'s method; it takes its place when it arrives', async () => {
+    let arrive: (module: { default: ViewComponent }) => void = () => undefined
+    const slow = new Promise<{ default: ViewComponent }>((resolve) => (arrive = resolve))
+    const SocialButtons: ViewComponent = () => <button type="button">Google</button>
+    const social = definePlugin({
+      id: 'social-method',
+      views: { Socials: { component: SocialButtons } },
+      apply: ({ hooks }) => hooks.connectMethods.tap((methods) => [...methods, { method: 'social', view: 'Socials' }]),
+    })
+    await setup([emailMethod({ load: () => slow }), social])
+    act(() => portico.open())
+    expect(walletList()).not.toBeNull()
+    expect(button('Google')).toBeDefined()
+    expect(shadow().querySelector('input[aria-label="Email"]')).toBeNull()
+    await act(async () => arrive({ default: Field }))
+    expect(shadow().querySelector('input[aria-label="Email"]')).not.toBeNull()
+    expect(button('Google')).toBeDefined()
+    expect(walletList()).not.toBeNull()
+  })
+
   test('behavior: a drawn-at-once view (`component`) is in the same render as the wallet list', async () => {
     await setup([emailMethod({ component: Field })])
     act(() => portico.open())
