@@ -10,8 +10,8 @@ export const LAZY_ONLY_PACKAGES: readonly string[]
 export function packPortico(destination: string, from?: string): string
 /** Runs `use(HOST_APP_DIR)` while holding the host app (one process at a time). */
 export function withHostApp<T>(use: (dir: string) => Promise<T>): Promise<T>
-/** `npm install` of the quick-start app in `dir` with portico from `tarball`; returns the milliseconds it took. */
-export function installHostApp(dir: string, tarball: string): number
+/** `npm install` of the quick-start app in `dir` with portico from `tarball` (and extra `devDependencies`); returns the milliseconds it took. */
+export function installHostApp(dir: string, tarball: string, options?: { devDependencies?: Record<string, string> }): number
 /** Builds the app in `dir` for production into `outDir`, with `overlay` (path -> text) over the template's sources. */
 export function buildHostApp(dir: string, options: { outDir: string; overlay?: Record<string, string> }): Promise<{ output: (Rollup.OutputChunk | Rollup.OutputAsset)[]; ms: number }>
 /** The entry chunks and the chunks they import statically. */

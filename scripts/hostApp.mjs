@@ -86,14 +86,16 @@ export async function withHostApp(use) {
 
 /**
  * Installs the quick-start app's dependencies in `dir`, with `portico` from `tarball`, as a host
- * does (`npm install`, from the npm registry or npm's cache). The lockfile and the installed
- * portico are dropped first, so npm resolves the tarball's dependencies afresh; packages already
- * there that still fit are kept. Returns the milliseconds it took.
+ * does (`npm install`, from the npm registry or npm's cache), plus `devDependencies` (name ->
+ * version) a check needs there. The lockfile and the installed portico are dropped first, so npm
+ * resolves the tarball's dependencies afresh; packages already there that still fit are kept.
+ * Returns the milliseconds it took.
  */
-export function installHostApp(dir, tarball) {
+export function installHostApp(dir, tarball, { devDependencies = {} } = {}) {
   mkdirSync(dir, { recursive: true })
   const manifest = JSON.parse(readFileSync(join(QUICKSTART_DIR, 'package.json'), 'utf8'))
   manifest.dependencies.portico = `file:${tarball}`
+  manifest.devDependencies = { ...manifest.devDependencies, ...devDependencies }
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   rmSync(join(dir, 'package-lock.json'), { force: true })
   rmSync(join(dir, 'node_modules', 'portico'), { recursive: true, force: true })
