@@ -7,6 +7,7 @@ describe('portico/plugins/walletconnect', () => {
   test('exports', () => {
     expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
       [
+        "CONNECTING_WALLET_CONNECT_BASIC_VIEW",
         "CONNECTING_WALLET_CONNECT_VIEW",
         "DEFAULT_EVENTS",
         "DEFAULT_RELAY_URL",
@@ -35,6 +36,7 @@ describe('portico/plugins/walletconnect', () => {
   test('§2 behavior: registers the ConnectingWalletConnect view and the WalletConnect connector', async () => {
     const portico = createPortico({ networks: [mainnet], projectId: 'p', plugins: [walletConnect()] })
     expect(portico.views()[CONNECTING_WALLET_CONNECT_VIEW]?.title).toBe('WalletConnect')
+    expect(portico.views()['ConnectingWalletConnectBasic']?.title).toBe('WalletConnect')
     const stop = portico.connection.start()
     await expect.poll(() => portico.getState().connectors.list.map((c) => c.id)).toContain(WALLET_CONNECT_CONNECTOR_ID)
     stop()

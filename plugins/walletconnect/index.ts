@@ -7,7 +7,7 @@ import { ProjectIdNotConfiguredError } from './errors'
 import { loadProvider } from './loadProvider'
 import { watchProviderAlerts } from './providerAlerts'
 import { QR_STYLES } from './styles'
-import { CONNECTING_WALLET_CONNECT_VIEW, DEFAULT_RELAY_URL, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectOptions } from './types'
+import { CONNECTING_WALLET_CONNECT_BASIC_VIEW, CONNECTING_WALLET_CONNECT_VIEW, DEFAULT_RELAY_URL, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectOptions } from './types'
 
 export { buildNamespaces, namespaceOfMethod, WALLET_METHODS, DEFAULT_EVENTS } from './namespaces'
 export type { RequestedNamespace } from './namespaces'
@@ -23,6 +23,7 @@ export type { LoadProviderParameters } from './loadProvider'
 export { ProjectIdNotConfiguredError, WalletConnectRequestError } from './errors'
 export { WALLET_CONNECT_ICON } from './icon'
 export {
+  CONNECTING_WALLET_CONNECT_BASIC_VIEW,
   CONNECTING_WALLET_CONNECT_VIEW,
   DEFAULT_RELAY_URL,
   PAIRING_EXPIRY_MARGIN_MS,
@@ -59,6 +60,10 @@ export default function walletConnect(options: WalletConnectOptions = {}): Plugi
       [CONNECTING_WALLET_CONNECT_VIEW]: {
         title: 'WalletConnect',
         load: async () => ({ default: (await import('./views/ConnectingWalletConnectView')).default as ViewComponent }),
+      },
+      [CONNECTING_WALLET_CONNECT_BASIC_VIEW]: {
+        title: 'WalletConnect',
+        load: async () => ({ default: (await import('./views/ConnectingWalletConnectView')).ConnectingWalletConnectBasicView as ViewComponent }),
       },
     },
     apply({ config, connection, hooks, store, services }) {

@@ -72,3 +72,13 @@ export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
  * portico.open({ view: CONNECTING_WALLET_CONNECT_VIEW, data: { connectorId: 'walletConnect' } })
  */
 export const CONNECTING_WALLET_CONNECT_VIEW = 'ConnectingWalletConnect'
+
+/**
+ * The ConnectingWalletConnectBasic view (spec section 2): the pairing QR code and "Copy link"
+ * only, with no wallet picked and no wallet links, for hosts that open it themselves.
+ *
+ * @example
+ * import { CONNECTING_WALLET_CONNECT_BASIC_VIEW } from 'portico/plugins/walletconnect'
+ * portico.open({ view: CONNECTING_WALLET_CONNECT_BASIC_VIEW })
+ */
+export const CONNECTING_WALLET_CONNECT_BASIC_VIEW = 'ConnectingWalletConnectBasic'

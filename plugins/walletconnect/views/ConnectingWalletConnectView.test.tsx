@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createPortico, mainnet } from 'portico'
 import { createStaticCatalog } from 'portico/services'
 import { createWalletConnectConnector } from '../createWalletConnectConnector'
-import { ConnectingWalletConnectView } from './ConnectingWalletConnectView'
+import { ConnectingWalletConnectBasicView, ConnectingWalletConnectView } from './ConnectingWalletConnectView'
 
 const URI = 'wc:aa@2?relay-protocol=irn&symKey=bb'
 
@@ -23,7 +23,7 @@ function fakeProvider(approvals: Promise<unknown>[]) {
   } as unknown as UniversalProvider
 }
 
-async function setup(approval: Promise<unknown>, walletId?: string) {
+async function setup(approval: Promise<unknown>, walletId?: string, View = ConnectingWalletConnectView) {
   const catalog = createStaticCatalog([
     { id: 'rainbow', name: 'Rainbow', rdns: undefined, homepage: undefined, imageUrl: undefined, mobile: { universal: 'https://rnbwapp.com' }, namespaces: ['eip155'] },
   ])
@@ -32,7 +32,7 @@ async function setup(approval: Promise<unknown>, walletId?: string) {
   portico.connection.addConnector(connector)
   await waitFor(() => expect(portico.connection.getConnector('walletConnect')).toBeDefined())
   portico.router.push('ConnectingWalletConnect', { connectorId: 'walletConnect', ...(walletId ? { walletId } : {}) })
-  render(<ConnectingWalletConnectView portico={portico} />)
+  render(<View portico={portico} />)
   return { portico, connector }
 }
 
@@ -65,5 +65,24 @@ describe('ConnectingWalletConnect view', () => {
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click())
     await screen.findByTestId('wc-qr')
     expect(pairing).toHaveBeenCalledTimes(1)
+  })
+
+  test('§2 ConnectingWalletConnectBasic: the QR and copy link only, no wallet link even when a wallet was picked', async () => {
+    await setup(new Promise(() => {}), 'rainbow', ConnectingWalletConnectBasicView)
+    expect((await screen.findByTestId('wc-qr')).tagName).toBe('IMG')
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeDefined()
+    expect(screen.getByText('Scan with your mobile wallet')).toBeDefined()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByTestId('wc-deep-link')).toBeNull()
+  })
+
+  test('§8 behavior: a pairing refused by the relay shows its alert once (invalid key -> Invalid Project ID)', async () => {
+    let fail: (reason: unknown) => void = () => {}
+    const { portico } = await setup(new Promise((_, reject) => (fail = reject)))
+    await screen.findByTestId('wc-qr')
+    await act(async () => fail(new Error('Unauthorized: invalid key')))
+    await screen.findByRole('alert')
+    expect(portico.getState().toast).toMatchObject({ open: true, variant: 'error', message: 'Invalid Project ID' })
+    expect(portico.services.alerts.wasShown('Invalid Project ID')).toBe(true)
   })
 })

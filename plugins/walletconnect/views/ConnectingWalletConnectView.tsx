@@ -37,10 +37,10 @@ function useCatalogWallet(portico: Portico, walletId: string | undefined) {
  * and a link that opens the chosen mobile wallet. The URI is replaced before it expires
  * without a click; a declined pairing shows 'Connection declined' with a retry.
  */
-export function ConnectingWalletConnectView({ portico }: { portico: Portico }) {
+export function ConnectingWalletConnectView({ portico, basic = false }: { portico: Portico; basic?: boolean }) {
   const route = useSelector(portico, (state) => state.router.history[state.router.history.length - 1]?.data)
   const connectorId = typeof route?.connectorId === 'string' ? route.connectorId : WALLET_CONNECT_CONNECTOR_ID
-  const walletId = typeof route?.walletId === 'string' ? route.walletId : undefined
+  const walletId = !basic && typeof route?.walletId === 'string' ? route.walletId : undefined
   const listed = useSelector(portico, (state) => state.connectors.list.some((c) => c.id === connectorId))
   const found = listed ? portico.connection.getConnector(connectorId) : undefined
   const connector = isWalletConnect(found) ? found : undefined
@@ -124,6 +124,15 @@ export function ConnectingWalletConnectView({ portico }: { portico: Portico }) {
       </div>
     </div>
   )
+}
+
+/**
+ * ConnectingWalletConnectBasic (spec section 2): the same pairing, QR code and "Copy link" only;
+ * no wallet is picked, so there is no wallet link (a host opens it with
+ * `portico.open({ view: 'ConnectingWalletConnectBasic' })`).
+ */
+export function ConnectingWalletConnectBasicView({ portico }: { portico: Portico }) {
+  return <ConnectingWalletConnectView portico={portico} basic />
 }
 
 export default ConnectingWalletConnectView
