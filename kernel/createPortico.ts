@@ -11,6 +11,9 @@ import type { PorticoConfig, ResolvedConfig } from './config/types'
 import { PluginError, RpcNotAllowedError } from './errors/kernelErrors'
 import { createKernelHooks, type AccountFeatureEntry, type KernelHooks, type RpcRequestContext, type SendRequest, type SendResult, type ViewTable } from './hooks'
 import { createLogger } from './logger'
+import { createI18n } from './i18n/createI18n'
+import { kernelTexts } from './i18n/kernelTexts'
+import { detectPageLocale, type Locale } from './i18n/locales'
 import { createRpcService } from './rpc/createRpcService'
 import { createPluginHooks, removePluginTaps, type AnyPlugin } from './plugin'
 import { createLazyProvider } from './provider/createLazyProvider'
@@ -50,6 +53,12 @@ export type Portico = {
   setThemeMode(mode: 'dark' | 'light'): void
   /** Merges theme variables (see the theme plugin). */
   setThemeVariables(variables: Record<string, string | number>): void
+  /**
+   * Switches the modal's language at run time: loads the locale's catalogues (kernel and every
+   * installed plugin), then re-renders the open modal. Throws `UnsupportedLocaleError` for a
+   * locale Portico does not ship.
+   */
+  setLocale(locale: Locale): Promise<void>
   /** Installs a plugin; throws if its id is taken. */
   install(plugin: AnyPlugin): void
   /** Removes a plugin's taps, runs its teardown and drops its slice state. */
@@ -123,6 +132,7 @@ export function createPortico(input: PorticoConfig): Portico {
     balances: account.balances,
     identity: account.identity,
     activity: createActivityService(hooks.fetchActivity),
+    i18n: createI18n({ locale: config.locale ?? detectPageLocale(), logger, texts: [kernelTexts] }),
   }
   hooks.onConnect.tapPromise('portico:account', account.onConnect)
   const connection = createLazyConnectionService({
@@ -166,12 +176,14 @@ export function createPortico(input: PorticoConfig): Portico {
     },
     setThemeMode: (mode) => void store.dispatch(themeSlice.actions.themeModeChanged(mode)),
     setThemeVariables: (variables) => void store.dispatch(themeSlice.actions.themeVariablesChanged(variables)),
+    setLocale: (locale) => services.i18n.setLocale(locale),
     install(plugin) {
       if (installed.has(plugin.id)) throw new PluginError(`Plugin '${plugin.id}' is already installed`)
       if (plugin.feature && config.features[plugin.feature] === false) return
       if (plugin.enabled?.(config) === false) return
       for (const required of plugin.requires ?? []) if (!installed.has(required.id)) portico.install(required)
       if (plugin.slice) store.rootReducer.inject(plugin.slice, { overrideExisting: true })
+      if (plugin.texts) void services.i18n.register(plugin.texts)
       const pluginHooks = createPluginHooks(hooks, plugin.id)
       const views = plugin.views
       if (views) pluginHooks.viewRegistry.tap((table) => ({ ...table, ...withPluginId(views, plugin.id) }))

@@ -13,6 +13,7 @@ import type { AnalyticsEvent } from './analytics/events'
 import type { BalanceQuery, Portfolio, RawBalance } from './balances/types'
 import type { CaipAddress, ChainNamespace } from './caip/types'
 import type { CaipNetwork } from './networks/types'
+import type { Label } from './i18n/types'
 import type { FeeEstimateRequest, SendFee } from './send/types'
 import type { RouteEntry } from './store/routerSlice'
 import type { ProviderMethods } from './provider/types'
@@ -94,8 +95,8 @@ export type ViewComponent = (props: { portico: unknown }) => unknown
  * break the view around it.
  */
 export type ViewRegistration = {
-  /** Header title. */
-  title?: string
+  /** Header title: plain text, or a catalogue text (`texts.ref('title')`) shown in the current locale. */
+  title?: Label
   /** Plugin that registered it (set by the kernel). */
   pluginId?: string
 } & (
@@ -124,7 +125,8 @@ export type ConnectMethodEntry = {
 /** A button on the Account view (onramp, swaps, receive, send). */
 export type AccountFeatureEntry = {
   feature: 'onramp' | 'swaps' | 'receive' | 'send'
-  label: string
+  /** Button text: plain, or a catalogue text (`texts.ref('buy')`) shown in the current locale. */
+  label: Label
   /** View pushed when the button is pressed. */
   view: string
   /** Namespaces the feature works on; absent means all. */
@@ -134,7 +136,8 @@ export type AccountFeatureEntry = {
 /** A tab of the Account view (Tokens, NFTs, Activity). */
 export type AccountTabEntry = {
   id: string
-  label: string
+  /** Tab text: plain, or a catalogue text (`texts.ref('activity')`) shown in the current locale. */
+  label: Label
   /** View rendered in the tab panel. */
   view: string
   /** Namespaces the tab shows on; absent means all (Activity: eip155 only, spec section 9). */

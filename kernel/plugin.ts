@@ -9,6 +9,7 @@ import type { ConnectionService } from './connectors/createConnectionService'
 import type { Portico } from './createPortico'
 import type { PorticoServices } from './services'
 import type { PorticoStore } from './store/createStore'
+import type { Texts } from './i18n/types'
 
 /** Where a tap sits among others: a stage constant from `hooks.ts`, or before a named tap. */
 export type TapOptions = { stage?: number; before?: string }
@@ -86,6 +87,11 @@ export type PluginDefinition<Id extends string = string> = {
    * this one is uninstalled (others may need them).
    */
   requires?: readonly PluginDefinition[]
+  /**
+   * The plugin's texts (`defineTexts`, namespace = the plugin's id): registered at install, and
+   * loaded in the current locale; its views read them with `useTexts(texts)`.
+   */
+  texts?: Texts
   /** Analytics event names this plugin emits (`services.analytics.track` warns about an undeclared name). */
   events?: readonly string[]
   /** Taps hooks; returns an optional teardown. */

@@ -3,6 +3,7 @@ import type { AlertController } from './alerts'
 import type { Analytics } from './analytics/createAnalytics'
 import type { BalanceService } from './balances/types'
 import type { IdentityService } from './identity/types'
+import type { I18n } from './i18n/createI18n'
 import type { Logger } from './logger'
 import type { RpcService } from './rpc/createRpcService'
 import type { PorticoStorage } from './storage/types'
@@ -24,4 +25,6 @@ export type PorticoServices = {
   identity: IdentityService
   /** An account's recent activity, from the history plugin when installed (`undefined` otherwise). */
   activity: ActivityService
+  /** Texts in the current locale, number and date formats, and the locale switch (`i18n.t(texts, key)`). */
+  i18n: I18n
 }

@@ -53,6 +53,7 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfig {
     siwx: input.siwx,
     onAnalyticsEvent: input.onAnalyticsEvent,
     projectId: data.projectId,
+    locale: data.locale,
     projectRpcUrl: data.projectRpcUrl,
     relayUrl: data.relayUrl,
     walletCatalog: input.walletCatalog,

@@ -9,6 +9,7 @@ import {
   DEFAULT_THEME_MODE,
   DEFAULT_WALLET_FEATURE_ORDER,
 } from './defaults'
+import { SUPPORTED_LOCALES } from '../i18n/locales'
 
 const flag = (value: boolean) => z._default(z.boolean(), value)
 /** A list whose entries come from `values`, each at most once. */
@@ -118,6 +119,8 @@ export const configSchema = z.object({
     {},
   ),
   logLevel: z._default(z.enum(['silent', 'error', 'warn', 'info', 'debug']), DEFAULT_LOG_LEVEL),
+  /** A locale Portico ships; absent: the page's language. */
+  locale: z.optional(z.enum(SUPPORTED_LOCALES)),
   /** Renders views inline (`<PorticoEmbedded/>`): no modal element is appended. */
   embedded: flag(false),
   /** Never append the modal element to the page. */

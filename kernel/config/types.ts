@@ -4,6 +4,7 @@ import type { AnalyticsEvent } from '../analytics/events'
 import type { WalletCatalog } from '../connectors/catalog/types'
 import type { PriceService } from '../balances/types'
 import type { SIWEConfig, SIWXConfig } from './siwx'
+import type { Locale } from '../i18n/locales'
 import type { ConnectMethod, ConnectorGroup, FeatureFlag, SocialProvider, WalletFeature } from './defaults'
 
 /** Dapp metadata shown to wallets (spec section 3). */
@@ -71,6 +72,11 @@ export type PorticoConfig = {
   storage?: { type?: 'local' | 'cookie' | 'memory'; prefix?: string }
   /** Default 'error'. */
   logLevel?: LogLevel
+  /**
+   * Language of the modal: one of `SUPPORTED_LOCALES`; default the page's language when Portico
+   * ships it, else English. Change it later with `portico.setLocale()`.
+   */
+  locale?: Locale
   /** Views render inline through `<PorticoEmbedded/>`; no modal element is appended. */
   embedded?: boolean
   /** Never append the modal element to the page. */
@@ -100,9 +106,11 @@ export type PorticoConfig = {
 /** The config after validation, with every default filled in. */
 export type ResolvedConfig = Omit<
   Required<PorticoConfig>,
-  'projectId' | 'defaultNetwork' | 'metadata' | 'includeWallets' | 'plugins' | 'siweConfig' | 'siwx' | 'onAnalyticsEvent' | 'projectRpcUrl' | 'relayUrl' | 'walletCatalog' | 'priceService' | 'termsConditionsUrl' | 'privacyPolicyUrl' | 'features' | 'storage' | 'networks'
+  'projectId' | 'locale' | 'defaultNetwork' | 'metadata' | 'includeWallets' | 'plugins' | 'siweConfig' | 'siwx' | 'onAnalyticsEvent' | 'projectRpcUrl' | 'relayUrl' | 'walletCatalog' | 'priceService' | 'termsConditionsUrl' | 'privacyPolicyUrl' | 'features' | 'storage' | 'networks'
 > & {
   projectId: string | undefined
+  /** The host's `locale`; `undefined`: the page's language decides. */
+  locale: Locale | undefined
   networks: readonly CaipNetwork[]
   defaultNetwork: CaipNetwork
   metadata: DappMetadata | undefined

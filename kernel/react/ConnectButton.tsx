@@ -4,6 +4,8 @@ import { BALANCE_FALLBACK } from '../units/constants'
 import { formatBalance } from '../units/formatBalance'
 import { truncateAddress } from '../units/truncateAddress'
 import { usePorticoInstance } from '../ui/PorticoContext'
+import { kernelTexts } from '../i18n/kernelTexts'
+import { useTexts } from '../ui/useTexts'
 import { useAccount, useNetwork, type UseAccountReturnType, type UseNetworkReturnType } from './hooks'
 
 /** What a custom connect button receives. */
@@ -55,8 +57,8 @@ function ConnectButtonRenderer({ children }: { children: (props: ConnectButtonRe
 }
 
 /**
- * A button that connects, then shows the truncated address and native balance. For your own
- * markup use `ConnectButton.Custom`.
+ * A button that connects, then shows the truncated address and native balance. Its texts are in
+ * the instance's locale unless `label` is given. For your own markup use `ConnectButton.Custom`.
  *
  * @example
  * import { ConnectButton } from 'portico/react'
@@ -65,7 +67,8 @@ function ConnectButtonRenderer({ children }: { children: (props: ConnectButtonRe
  *   <ConnectButton.Custom>{({ account, open }) => <button onClick={open}>{account.address ?? 'Connect'}</button>}</ConnectButton.Custom>
  * )
  */
-export function ConnectButton({ label = 'Connect Wallet', className }: { label?: string; className?: string }) {
+export function ConnectButton({ label, className }: { label?: string; className?: string }) {
+  const t = useTexts(usePorticoInstance(), kernelTexts)
   return (
     <ConnectButtonRenderer>
       {({ account, balance, open }) => (
@@ -73,8 +76,8 @@ export function ConnectButton({ label = 'Connect Wallet', className }: { label?:
           {account.isConnected && account.address
             ? [truncateAddress(account.address), balance].filter(Boolean).join(' · ')
             : account.status === 'connecting'
-              ? 'Connecting…'
-              : label}
+              ? t('connectingButton')
+              : (label ?? t('connectWallet'))}
         </button>
       )}
     </ConnectButtonRenderer>

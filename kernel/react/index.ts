@@ -8,6 +8,7 @@ export { PorticoEmbedded } from './PorticoEmbedded'
 export { mountModal } from '../ui/mountModal'
 // Building blocks of the modal's views, for plugin views: state, the modal's primitives, copy, QR.
 export { useSelector } from '../ui/useSelector'
+export { useI18n, useTexts } from '../ui/useTexts'
 export { Spinner } from '../ui/primitives/Spinner'
 export { RetryError } from '../ui/primitives/RetryError'
 export { WalletIcon } from '../ui/primitives/WalletIcon'

@@ -1,11 +1,13 @@
 import { useCallback, useRef } from 'react'
 import type { Portico } from '../createPortico'
+import { kernelTexts } from '../i18n/kernelTexts'
 import { BackIcon, CloseIcon } from './primitives/icons'
 import { Spinner } from './primitives/Spinner'
 import { Toast } from './Toast'
 import { useAnimatedHeight } from './useAnimatedHeight'
 import { useEscape, useFocusTrap, useKeepFocusInside, useScrollLock } from './useFocusTrap'
 import { useSelector } from './useSelector'
+import { useI18n } from './useTexts'
 import { resolveView } from './viewTable'
 import { ViewSlot } from './ViewSlot'
 
@@ -19,21 +21,24 @@ export function ViewFrame({ portico, onClose }: { portico: Portico; onClose: (()
   const canGoBack = useSelector(portico, selectCanGoBack)
   const view = resolveView(portico, entry?.view ?? 'Connect')
   const { inner, height, instant } = useAnimatedHeight<HTMLDivElement>()
+  const i18n = useI18n(portico)
+  const t = (key: keyof typeof kernelTexts.en) => i18n.t(kernelTexts, key)
+  const title = view ? i18n.label(view.title) : 'Portico'
   return (
     <>
       <header className="pc-header">
         {canGoBack ? (
-          <button type="button" className="pc-icon-button" aria-label="Back" onClick={() => portico.router.goBack()}>
+          <button type="button" className="pc-icon-button pc-back" aria-label={t('back')} onClick={() => portico.router.goBack()}>
             <BackIcon />
           </button>
         ) : (
           <span />
         )}
-        <h2 id={TITLE_ID} className="pc-title" key={view?.title}>
-          {view?.title ?? 'Portico'}
+        <h2 id={TITLE_ID} className="pc-title" key={title}>
+          {title}
         </h2>
         {onClose ? (
-          <button type="button" className="pc-icon-button" aria-label="Close" onClick={onClose}>
+          <button type="button" className="pc-icon-button" aria-label={t('close')} onClick={onClose}>
             <CloseIcon />
           </button>
         ) : (
@@ -46,10 +51,10 @@ export function ViewFrame({ portico, onClose }: { portico: Portico; onClose: (()
             <ViewSlot
               portico={portico}
               name={entry?.view ?? 'Connect'}
-              fallback={<Spinner label="Loading" />}
+              fallback={<Spinner label={t('loading')} />}
               missing={
                 <p className="pc-error" role="alert">
-                  Unknown view: {entry?.view}
+                  {i18n.t(kernelTexts, 'unknownView', { view: entry?.view ?? '' })}
                 </p>
               }
             />

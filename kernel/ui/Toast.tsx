@@ -1,14 +1,16 @@
 import type { Portico } from '../createPortico'
 import { useSelector } from './useSelector'
+import { useI18n } from './useTexts'
 
-/** The toast of the toast slice; announced politely to screen readers. */
+/** The toast of the toast slice, a spec text in the current locale; announced politely to screen readers. */
 export function Toast({ portico }: { portico: Portico }) {
   const toast = useSelector(portico, (state) => state.toast)
+  const i18n = useI18n(portico)
   return (
     <div role="status" aria-live="polite" className={toast.open ? undefined : 'pc-visually-hidden'}>
       {toast.open && (
         <div className="pc-toast" data-variant={toast.variant} data-testid="portico-toast">
-          {toast.message}
+          {i18n.message(toast.message)}
         </div>
       )}
     </div>

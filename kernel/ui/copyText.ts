@@ -1,4 +1,5 @@
 import type { Portico } from '../createPortico'
+import { kernelTexts } from '../i18n/kernelTexts'
 
 /**
  * Toast texts of a copy: what was copied, and the failure.
@@ -10,13 +11,13 @@ import type { Portico } from '../createPortico'
 export type CopyTexts = { copied: string; failed: string }
 
 /**
- * The texts of copying an address.
+ * The texts of copying an address (English: the toast shows them in the current locale).
  *
  * @example
  * import { ADDRESS_COPY_TEXTS } from 'portico/react'
  * ADDRESS_COPY_TEXTS.copied // 'Address copied'
  */
-export const ADDRESS_COPY_TEXTS: CopyTexts = { copied: 'Address copied', failed: 'Unable to copy the address' }
+export const ADDRESS_COPY_TEXTS: CopyTexts = { copied: kernelTexts.en.addressCopied, failed: kernelTexts.en.addressCopyFailed }
 
 /**
  * Copies `text` to the clipboard and says so with a toast; a denied clipboard shows the failure

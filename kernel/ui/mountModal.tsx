@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import type { Portico } from '../createPortico'
 import { Modal } from './Modal'
 import { PorticoContext } from './PorticoContext'
-import { createShadowHost, syncStyles } from './shadowHost'
+import { createShadowHost, syncLocale, syncStyles } from './shadowHost'
 import { preloadBuiltinViews } from './viewTable'
 import { warmFonts } from './warmFonts'
 
@@ -59,6 +59,7 @@ export function mountModal(portico: Portico, doc: Document = document): () => vo
   const { host, shadow, container } = createShadowHost(doc)
   doc.body.appendChild(host)
   const stopStyles = syncStyles(portico, shadow)
+  const stopLocale = syncLocale(portico, container)
   const root = createRoot(container)
   root.render(
     <StrictMode>
@@ -71,6 +72,7 @@ export function mountModal(portico: Portico, doc: Document = document): () => vo
   return () => {
     stopBackground()
     stopStyles()
+    stopLocale()
     root.unmount()
     host.remove()
   }

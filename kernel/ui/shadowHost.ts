@@ -15,6 +15,20 @@ export function createShadowHost(doc: Document, tag = MODAL_ELEMENT) {
 }
 
 /**
+ * Keeps the modal root's `lang` and `dir` in step with the current locale: Arabic lays the
+ * modal out right to left. Returns the stop function.
+ */
+export function syncLocale(portico: Portico, root: HTMLElement): () => void {
+  const { i18n } = portico.services
+  const apply = () => {
+    root.lang = i18n.locale
+    root.dir = i18n.dir
+  }
+  apply()
+  return i18n.subscribe(apply)
+}
+
+/**
  * Keeps the shadow root's style sheets in step with the theme: the base sheet, then whatever
  * `styles` taps (the theme plugin) add. Constructable sheets need no inline <style>, so a
  * strict style-src CSP is fine; a <style> element is the fallback where they do not exist.

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
 import type { Portico } from '../createPortico'
-import { createShadowHost, syncStyles } from './shadowHost'
+import { createShadowHost, syncLocale, syncStyles } from './shadowHost'
 
 /**
  * A container inside a fresh shadow root for React to portal into, attached to `parent` (the
@@ -23,6 +23,7 @@ export function useShadowContainer(
     const { host, shadow, container: inner } = createShadowHost(element.ownerDocument, tag)
     element.appendChild(host)
     const stopStyles = syncStyles(portico, shadow)
+    const stopLocale = syncLocale(portico, inner)
     const stopAttached = onAttach?.(shadow)
     // The portal target must be in the page before anything renders into it, so it is set
     // from the layout effect that attached it (one synchronous re-render, before paint).
@@ -31,6 +32,7 @@ export function useShadowContainer(
     return () => {
       stopAttached?.()
       stopStyles()
+      stopLocale()
       host.remove()
       setContainer(undefined)
     }

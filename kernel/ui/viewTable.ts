@@ -1,35 +1,37 @@
 import { lazy, type ComponentType } from 'react'
 import type { Portico } from '../createPortico'
+import { kernelTexts } from '../i18n/kernelTexts'
+import type { Label } from '../i18n/types'
 import { ConnectView } from './views/ConnectView'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
 
 /** A view ready to render. */
-export type ResolvedView = { title: string; Component: ComponentType<{ portico: Portico }> }
+export type ResolvedView = { title: Label; Component: ComponentType<{ portico: Portico }> }
 
 /** What a view is made from: a plugin's `ViewRegistration`, or one of the modal's own. */
-type Registration = { title?: string; load?: () => Promise<{ default: unknown }>; component?: unknown }
+type Registration = { title?: Label; load?: () => Promise<{ default: unknown }>; component?: unknown }
 
 /**
  * Views the modal itself ships. Connect is bundled with the shell so opening never waits for
  * a chunk; the others load on first use (and are preloaded when the modal opens).
  */
 const preloaded = {
-  AllWallets: { title: 'All Wallets', load: () => import('./views/AllWalletsView') },
-  Account: { title: 'Account', load: () => import('./views/AccountView') },
-  Networks: { title: 'Choose Network', load: () => import('./views/NetworksView') },
-  UnsupportedChain: { title: 'Switch Network', load: () => import('./views/UnsupportedChainView') },
+  AllWallets: { title: kernelTexts.ref('allWallets'), load: () => import('./views/AllWalletsView') },
+  Account: { title: kernelTexts.ref('account'), load: () => import('./views/AccountView') },
+  Networks: { title: kernelTexts.ref('chooseNetwork'), load: () => import('./views/NetworksView') },
+  UnsupportedChain: { title: kernelTexts.ref('switchNetwork'), load: () => import('./views/UnsupportedChainView') },
   WalletGuide: { title: 'What is a Wallet?', load: () => import('./views/WalletGuideView') },
 } satisfies Record<string, Registration>
 
 const builtinViews: Record<string, Registration> = {
-  Connect: { title: 'Connect Wallet', component: ConnectView },
-  ConnectingExternal: { title: 'Connecting', component: ConnectingExternalView },
+  Connect: { title: kernelTexts.ref('connectWallet'), component: ConnectView },
+  ConnectingExternal: { title: kernelTexts.ref('connecting'), component: ConnectingExternalView },
   ...preloaded,
   // The Send flow (kernel/send): loaded on first use only, not preloaded with the modal.
-  WalletSend: { title: 'Send', load: () => import('../send/views/WalletSendView') },
-  WalletSendSelectToken: { title: 'Select Token', load: () => import('../send/views/WalletSendSelectTokenView') },
-  WalletSendPreview: { title: 'Review Send', load: () => import('../send/views/WalletSendPreviewView') },
-  WalletSendDone: { title: 'Sent', load: () => import('../send/views/WalletSendDoneView') },
+  WalletSend: { title: kernelTexts.ref('send'), load: () => import('../send/views/WalletSendView') },
+  WalletSendSelectToken: { title: kernelTexts.ref('selectTokenTitle'), load: () => import('../send/views/WalletSendSelectTokenView') },
+  WalletSendPreview: { title: kernelTexts.ref('reviewSend'), load: () => import('../send/views/WalletSendPreviewView') },
+  WalletSendDone: { title: kernelTexts.ref('sent'), load: () => import('../send/views/WalletSendDoneView') },
 }
 
 /** Starts loading the built-in view chunks (idempotent: the module loader caches them). */

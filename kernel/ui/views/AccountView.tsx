@@ -3,11 +3,13 @@ import { parseCaipAddress } from '../../caip/parseCaipAddress'
 import type { Portico } from '../../createPortico'
 import { selectProfile } from '../../identity/selectProfile'
 import { findNetwork } from '../../networks/findNetwork'
+import { kernelTexts } from '../../i18n/kernelTexts'
 import { truncateAddress } from '../../units/truncateAddress'
 import { CopyIcon } from '../primitives/icons'
 import { WalletIcon } from '../primitives/WalletIcon'
 import { ADDRESS_COPY_TEXTS, copyText } from '../copyText'
 import { useSelector } from '../useSelector'
+import { useI18n } from '../useTexts'
 import { Spinner } from '../primitives/Spinner'
 import { ViewSlot } from '../ViewSlot'
 import { mergeTabs, orderFeatures } from './account/accountEntries'
@@ -38,8 +40,10 @@ export default function AccountView({ portico }: { portico: Portico }) {
   const tabs = useMemo(() => mergeTabs(contributedTabs, namespace), [contributedTabs, namespace])
   const [tabId, setTabId] = useState('tokens')
   const tab = tabs.find((t) => t.id === tabId) ?? tabs[0]
+  const i18n = useI18n(portico)
+  const text = (key: keyof typeof kernelTexts.en, params?: Record<string, string>) => i18n.t(kernelTexts, key, params)
 
-  if (!address) return <p className="pc-muted">Not connected.</p>
+  if (!address) return <p className="pc-muted">{text('notConnected')}</p>
   const copy = () => copyText(portico, address, ADDRESS_COPY_TEXTS)
   return (
     <div className="pc-stack">
@@ -48,13 +52,13 @@ export default function AccountView({ portico }: { portico: Portico }) {
         <strong data-testid="account-address" title={address}>
           {profile.name ?? truncateAddress(address)}
         </strong>
-        <button type="button" className="pc-icon-button" aria-label="Copy address" onClick={copy}>
+        <button type="button" className="pc-icon-button" aria-label={text('copyAddress')} onClick={copy}>
           <CopyIcon />
         </button>
       </div>
-      {network && <TotalBalance entry={entry} network={network} />}
+      {network && <TotalBalance portico={portico} entry={entry} network={network} />}
       {network && (
-        <button type="button" className="pc-button pc-button-secondary" disabled={!portico.config.enableNetworkSwitch} onClick={() => portico.router.push('Networks')} aria-label={`Network: ${network.name}. Switch network`}>
+        <button type="button" className="pc-button pc-button-secondary" disabled={!portico.config.enableNetworkSwitch} onClick={() => portico.router.push('Networks')} aria-label={text('networkSwitchLabel', { network: network.name })}>
           {network.name}
         </button>
       )}
@@ -62,27 +66,27 @@ export default function AccountView({ portico }: { portico: Portico }) {
         <div className="pc-features">
           {features.map((f) => (
             <button key={f.feature} type="button" className="pc-button pc-button-secondary" data-testid={`account-feature-${f.feature}`} onClick={() => portico.router.push(f.view)}>
-              {f.label}
+              {i18n.label(f.label)}
             </button>
           ))}
         </div>
       )}
       <div style={{ width: '100%' }}>
-        <div className="pc-tabs" role="tablist" aria-label="Account">
+        <div className="pc-tabs" role="tablist" aria-label={text('account')}>
           {tabs.map((t) => (
             <button key={t.id} type="button" role="tab" id={`pc-tab-${t.id}`} className="pc-tab" aria-selected={t === tab} onClick={() => setTabId(t.id)}>
-              {t.label}
+              {i18n.label(t.label)}
             </button>
           ))}
         </div>
         <div role="tabpanel" aria-labelledby={tab ? `pc-tab-${tab.id}` : undefined}>
-          {tab?.id === 'tokens' && <TokensTab entry={entry} />}
-          {tab?.id === 'nfts' && <NftsTab entry={entry} />}
-          {tab?.view && <ViewSlot key={tab.view} portico={portico} name={tab.view} fallback={<Spinner label="Loading" />} />}
+          {tab?.id === 'tokens' && <TokensTab portico={portico} entry={entry} />}
+          {tab?.id === 'nfts' && <NftsTab portico={portico} entry={entry} />}
+          {tab?.view && <ViewSlot key={tab.view} portico={portico} name={tab.view} fallback={<Spinner label={text('loading')} />} />}
         </div>
       </div>
       <button type="button" className="pc-button pc-button-secondary" onClick={() => void portico.connection.disconnect()}>
-        Disconnect
+        {text('disconnect')}
       </button>
     </div>
   )

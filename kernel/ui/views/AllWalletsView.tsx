@@ -3,7 +3,9 @@ import type { ChainNamespace } from '../../caip/types'
 import { CATALOG_PAGE_SIZE, type CatalogWallet } from '../../connectors/catalog/types'
 import { isWalletAllowed, type WalletListEntry } from '../../connectors/walletList'
 import type { Portico } from '../../createPortico'
+import { kernelTexts } from '../../i18n/kernelTexts'
 import { useSelector } from '../useSelector'
+import { useTexts } from '../useTexts'
 import { WalletRow } from './WalletList'
 
 /** Height of one row in px, for windowing. */
@@ -23,7 +25,8 @@ export default function AllWalletsView({ portico }: { portico: Portico }) {
   // Results are tagged with the search they answer, so a stale page is never shown.
   const [loaded, setLoaded] = useState<Pages>({ search: undefined, wallets: [], total: 0, page: 0 })
   const [scrollTop, setScrollTop] = useState(0)
-  const [error, setError] = useState<string | undefined>(undefined)
+  const [error, setError] = useState(false)
+  const t = useTexts(portico, kernelTexts)
   const connectors = useSelector(portico, (state) => state.connectors.list)
   const pages = loaded.search === search ? loaded : EMPTY
 
@@ -32,7 +35,7 @@ export default function AllWalletsView({ portico }: { portico: Portico }) {
     portico.connection.catalog
       .list({ page: 1, search: search || undefined })
       .then((page) => live && setLoaded({ ...page, search, page: 1 }))
-      .catch(() => live && setError('Unable to load wallets'))
+      .catch(() => live && setError(true))
     return () => void (live = false)
   }, [portico, search])
 
@@ -52,19 +55,19 @@ export default function AllWalletsView({ portico }: { portico: Portico }) {
         .then((page) =>
           setLoaded((current) => (current.search === search ? { search, wallets: [...current.wallets, ...page.wallets], total: page.total, page: next } : current)),
         )
-        .catch(() => setError('Unable to load wallets'))
+        .catch(() => setError(true))
     }
   }
 
   return (
     <div>
       <label className="pc-visually-hidden" htmlFor="pc-wallet-search">
-        Search wallets
+        {t('searchWallets')}
       </label>
-      <input id="pc-wallet-search" className="pc-input" type="search" placeholder="Search wallet" value={search} onChange={(e) => { setSearch(e.target.value); setScrollTop(0) }} />
+      <input id="pc-wallet-search" className="pc-input" type="search" placeholder={t('searchWalletPlaceholder')} value={search} onChange={(e) => { setSearch(e.target.value); setScrollTop(0) }} />
       {error && (
         <p className="pc-error" role="alert">
-          {error}
+          {t('walletsLoadFailed')}
         </p>
       )}
       {/* Focusable so keyboard users can scroll the windowed list (axe: scrollable-region-focusable). */}
@@ -79,7 +82,7 @@ export default function AllWalletsView({ portico }: { portico: Portico }) {
         </ul>
       </div>
       <p className="pc-muted" aria-live="polite">
-        {pages.total} wallets
+        {t('walletCount', { count: pages.total })}
       </p>
     </div>
   )

@@ -3,10 +3,12 @@ import { UserRejectedRequestError } from '../../connectors/errors'
 import type { Portico } from '../../createPortico'
 import { BaseError } from '../../errors/base'
 import { messages } from '../../errors/messages'
+import { kernelTexts } from '../../i18n/kernelTexts'
 import { RetryError } from '../primitives/RetryError'
 import { Spinner } from '../primitives/Spinner'
 import { WalletIcon } from '../primitives/WalletIcon'
 import { useSelector } from '../useSelector'
+import { useTexts } from '../useTexts'
 
 type Attempt = { state: 'pending' } | { state: 'failed'; message: string; declined: boolean }
 
@@ -14,7 +16,7 @@ const describe = (error: unknown) => ({
   declined: error instanceof UserRejectedRequestError,
   message:
     error instanceof UserRejectedRequestError
-      ? 'Connection declined'
+      ? messages.pairingDeclined
       : error instanceof BaseError
         ? error.shortMessage
         : messages.somethingWentWrong,
@@ -43,7 +45,8 @@ export function ConnectingExternalView({ portico }: { portico: Portico }) {
     setRound((n) => n + 1)
   }, [])
 
-  const name = connector?.name ?? 'your wallet'
+  const t = useTexts(portico, kernelTexts)
+  const name = connector?.name ?? t('yourWallet')
   return (
     <div className="pc-stack">
       <div key={round} className={attempt.state === 'failed' ? 'pc-shake' : undefined}>
@@ -51,9 +54,9 @@ export function ConnectingExternalView({ portico }: { portico: Portico }) {
       </div>
       {attempt.state === 'pending' ? (
         <>
-          <Spinner label={`Waiting for ${name}`} />
-          <p>Continue in {name}</p>
-          <p className="pc-muted">Accept the connection request in the wallet.</p>
+          <Spinner label={t('waitingFor', { name })} />
+          <p>{t('continueIn', { name })}</p>
+          <p className="pc-muted">{t('acceptConnection')}</p>
         </>
       ) : (
         <RetryError message={attempt.message} onRetry={retry} />

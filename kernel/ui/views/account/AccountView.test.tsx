@@ -96,12 +96,12 @@ describe('account entries', () => {
   })
 
   test('§1 tabs: a plugin tab reusing a kernel id is dropped', () => {
-    expect(mergeTabs([{ id: 'tokens', label: 'Mine', view: 'X' }, { id: 'activity', label: 'Activity', view: 'A' }], 'eip155').map((t) => t.label)).toEqual(['Tokens', 'NFTs', 'Activity'])
+    expect(mergeTabs([{ id: 'tokens', label: 'Mine', view: 'X' }, { id: 'activity', label: 'Activity', view: 'A' }], 'eip155').map((t) => t.id)).toEqual(['tokens', 'nfts', 'activity'])
   })
 
   test('§9 tabs: a plugin tab for some namespaces only (Activity: eip155) is left out on the others', () => {
     const activity = { id: 'activity', label: 'Activity', view: 'A', namespaces: ['eip155' as const] }
-    expect(mergeTabs([activity], 'eip155').map((t) => t.label)).toEqual(['Tokens', 'NFTs', 'Activity'])
-    expect(mergeTabs([activity], 'solana').map((t) => t.label)).toEqual(['Tokens', 'NFTs'])
+    expect(mergeTabs([activity], 'eip155').map((t) => t.id)).toEqual(['tokens', 'nfts', 'activity'])
+    expect(mergeTabs([activity], 'solana').map((t) => t.id)).toEqual(['tokens', 'nfts'])
   })
 })

@@ -1,10 +1,11 @@
 import type { AccountFeatureEntry, AccountTabEntry } from '../../../hooks'
 import type { ChainNamespace } from '../../../caip/types'
+import { kernelTexts } from '../../../i18n/kernelTexts'
 
 /** The kernel's own tabs; plugins add theirs (Activity...) through `accountTabs`. */
 export const KERNEL_TABS: readonly AccountTabEntry[] = [
-  { id: 'tokens', label: 'Tokens', view: '' },
-  { id: 'nfts', label: 'NFTs', view: '' },
+  { id: 'tokens', label: kernelTexts.ref('tokens'), view: '' },
+  { id: 'nfts', label: kernelTexts.ref('nfts'), view: '' },
 ]
 
 /**

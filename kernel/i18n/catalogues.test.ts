@@ -1,0 +1,40 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { checkCatalogue } from './checkCatalogue'
+import { SUPPORTED_LOCALES } from './locales'
+import type { Texts } from './types'
+
+/**
+ * Issue 21: every catalogue of the kernel and of each plugin (`plugins/<id>/texts.ts`, JSON
+ * files in `plugins/<id>/locales/`) has exactly the English keys, the same placeholders and the
+ * plural forms its locale needs, for every shipped locale.
+ */
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const pluginTextModules = readdirSync(join(repo, 'plugins'))
+  .map((id) => join(repo, 'plugins', id, 'texts.ts'))
+  .filter((path) => existsSync(path))
+const modules = [join(repo, 'kernel/i18n/kernelTexts.ts'), ...pluginTextModules]
+const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null && 'namespace' in value && 'en' in value && 'locales' in value
+const translated = SUPPORTED_LOCALES.filter((locale) => locale !== 'en')
+
+describe.each(modules.map((path) => [path.slice(repo.length + 1), path]))('%s', (_name, path) => {
+  it('declares texts whose every locale JSON has the English keys, placeholders and plural forms', async () => {
+    const all = Object.values((await import(path)) as Record<string, unknown>).filter(isTexts)
+    expect(all.length).toBeGreaterThan(0)
+    for (const texts of all) {
+      for (const locale of translated) {
+        const load = texts.locales[locale]
+        expect(load, `${texts.namespace}: no ${locale} catalogue`).toBeTypeOf('function')
+        const problems = checkCatalogue(texts.en, (await load?.())?.default, locale)
+        expect(problems, `${texts.namespace} ${locale}`).toEqual([])
+      }
+    }
+  })
+
+  it('has one JSON file per shipped locale in its locales folder, no other', () => {
+    const files = readdirSync(join(dirname(path), 'locales')).filter((file) => file.endsWith('.json'))
+    expect(files.sort()).toEqual(translated.map((locale) => `${locale}.json`).sort())
+  })
+})

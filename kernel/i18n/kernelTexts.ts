@@ -1,0 +1,101 @@
+import { messages } from '../errors/messages'
+import { defineTexts } from './defineTexts'
+
+type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T]
+
+/** The spec's fixed texts (section 8 and the rules that quote them), under their `messages` keys. */
+const specTexts = Object.fromEntries(Object.entries(messages).filter(([, text]) => typeof text === 'string')) as Pick<typeof messages, StringKeys<typeof messages>>
+
+/**
+ * The kernel's English texts: the spec's texts (thrown in English by the errors, shown through
+ * `i18n.message`), the spec's texts with a value, and the modal's own views.
+ */
+const en = {
+  ...specTexts,
+  httpStatus: 'HTTP status code: {status}',
+  // The spec's text, whatever the count.
+  emailThrottle: { other: 'Please try again after {count} seconds' },
+  sendReceiverNotFound: 'No address found for {name}',
+  // Frame and view titles
+  back: 'Back',
+  close: 'Close',
+  loading: 'Loading',
+  unknownView: 'Unknown view: {view}',
+  connectWallet: 'Connect Wallet',
+  connecting: 'Connecting',
+  connectingButton: 'Connecting…',
+  allWallets: 'All Wallets',
+  account: 'Account',
+  chooseNetwork: 'Choose Network',
+  switchNetwork: 'Switch Network',
+  send: 'Send',
+  selectTokenTitle: 'Select Token',
+  reviewSend: 'Review Send',
+  sent: 'Sent',
+  // Connect view
+  wallets: 'Wallets',
+  groupWalletConnect: 'Mobile wallets',
+  groupRecent: 'Recent',
+  groupInstalled: 'Installed',
+  groupFeatured: 'Featured',
+  groupCustom: 'Custom',
+  groupExternal: 'External',
+  groupRecommended: 'Recommended',
+  getWallet: 'Get',
+  noWalletFound: 'No wallet found in this browser.',
+  searchWallets: 'Search wallets',
+  searchWalletPlaceholder: 'Search wallet',
+  walletsLoadFailed: 'Unable to load wallets',
+  walletCount: { one: '{count} wallet', other: '{count} wallets' },
+  yourWallet: 'your wallet',
+  waitingFor: 'Waiting for {name}',
+  continueIn: 'Continue in {name}',
+  acceptConnection: 'Accept the connection request in the wallet.',
+  tryAgain: 'Try again',
+  // Account view
+  notConnected: 'Not connected.',
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  addressCopyFailed: 'Unable to copy the address',
+  networkSwitchLabel: 'Network: {network}. Switch network',
+  disconnect: 'Disconnect',
+  tokens: 'Tokens',
+  nfts: 'NFTs',
+  nft: 'NFT',
+  loadingBalance: 'Loading balance…',
+  loadingTokens: 'Loading tokens…',
+  noTokens: 'No tokens yet',
+  noNfts: 'No NFTs yet',
+  nftsFromWallet: 'NFTs show here when your wallet shares them',
+  // Networks
+  networkActive: 'Active',
+  networkTestnet: 'Testnet',
+  unsupportedNetwork: "This app doesn't support your current network. Switch to an available option to continue.",
+} as const
+
+/**
+ * The kernel's texts (namespace `portico`): English bundled, each other locale a JSON file
+ * loaded with `import()` when chosen.
+ *
+ * @example
+ * import { kernelTexts } from 'portico'
+ * portico.services.i18n.t(kernelTexts, 'transactionStarted') // 'Transaction started', or its translation
+ */
+export const kernelTexts = defineTexts({
+  namespace: 'portico',
+  en,
+  locales: {
+    ar: () => import('./locales/ar.json'),
+    de: () => import('./locales/de.json'),
+    es: () => import('./locales/es.json'),
+    fr: () => import('./locales/fr.json'),
+    hi: () => import('./locales/hi.json'),
+    id: () => import('./locales/id.json'),
+    ja: () => import('./locales/ja.json'),
+    ko: () => import('./locales/ko.json'),
+    'pt-BR': () => import('./locales/pt-BR.json'),
+    ru: () => import('./locales/ru.json'),
+    tr: () => import('./locales/tr.json'),
+    'zh-CN': () => import('./locales/zh-CN.json'),
+  },
+})
