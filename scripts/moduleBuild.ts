@@ -38,7 +38,8 @@ export function moduleEntries(entries: Readonly<Record<string, string>>): Record
     logLevel: 'silent',
   })
   const name = outputName(entries)
-  const sources = Object.keys(metafile.inputs).filter((source) => !source.includes('node_modules') && /\.tsx?$/.test(source))
+  // Locale catalogues (`import('./locales/ja.json')`) are modules too: each ships as its own file.
+  const sources = Object.keys(metafile.inputs).filter((source) => !source.includes('node_modules') && /\.(tsx?|json)$/.test(source))
   return Object.fromEntries(sources.map((source) => [name(source), source]))
 }
 
