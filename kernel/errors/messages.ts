@@ -1,6 +1,10 @@
 /**
  * The one catalogue of user-facing and thrown texts (spec section 8 and the rules that quote
  * them). Every error class and view takes its text from here, so a text changes in one place.
+ *
+ * @example
+ * import { BaseError, messages } from 'portico'
+ * const refuse = (address: string) => new BaseError(messages.sendInvalidReceiver, { details: address })
  */
 export const messages = {
   tokenBalanceUnavailable: 'Token Balance Unavailable',
@@ -44,7 +48,13 @@ export const messages = {
   pairingDeclined: 'Connection declined',
 } as const
 
-/** Numeric error codes (spec section 8). */
+/**
+ * Numeric error codes (spec section 8).
+ *
+ * @example
+ * import { errorCodes } from 'portico'
+ * const needsAdd = (error: { code?: number }) => error.code === errorCodes.unrecognizedChain // 4902
+ */
 export const errorCodes = {
   /** The wallet does not know the chain: add it with wallet_addEthereumChain. */
   unrecognizedChain: 4902,
