@@ -35,6 +35,19 @@ export default tseslint.config(
     },
   },
   {
+    // The kernel's shared flows never branch on a namespace: what differs per chain comes from
+    // the namespace's hook taps (chain modules, send plugins). Networks, CAIP and the
+    // browser-wallet connectors (kernel/chains) are the places that may name one.
+    files: ['kernel/{send,balances,identity,activity,approvals,provider}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'Literal[value=/^(eip155|solana|bip122|polkadot)(:|$)/], TemplateElement[value.raw=/(^|[^\\w])(eip155|solana|bip122|polkadot)(:|$)/]',
+        message: 'No per-namespace branch in the kernel: tap a per-namespace hook from the chain module or plugin that owns the namespace.',
+      }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
