@@ -29,9 +29,7 @@ function textProblems(key: string, english: CatalogueText, text: unknown, locale
  *
  * @example
  * import { checkCatalogue } from 'portico'
- * import fr from './locales/fr.json'
- * import { helpTexts } from './texts'
- * expect(checkCatalogue(helpTexts.en, fr, 'fr')).toEqual([])
+ * checkCatalogue({ hi: 'Hello {name}' }, { hi: 'Bonjour {nom}' }, 'fr') // ['hi: placeholders {nom} instead of {name}']
  */
 export function checkCatalogue(english: Catalogue, translation: unknown, locale: string): string[] {
   if (typeof translation !== 'object' || translation === null || Array.isArray(translation)) return ['not a JSON object']

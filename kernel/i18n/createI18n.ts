@@ -5,7 +5,15 @@ import { formatDecimal, formatText } from './format'
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, directionOf, isSupportedLocale, type Locale } from './locales'
 import type { Catalogue, Label, TextKey, TextParams, Texts } from './types'
 
-/** A locale Portico does not ship was asked for. */
+/**
+ * A locale Portico does not ship was asked for.
+ *
+ * @example
+ * import { UnsupportedLocaleError, type Portico } from 'portico'
+ * export async function choose(portico: Portico, locale: string) {
+ *   await portico.setLocale(locale as 'ja').catch((error: unknown) => { if (!(error instanceof UnsupportedLocaleError)) throw error })
+ * }
+ */
 export class UnsupportedLocaleError extends BaseError {
   override name = 'UnsupportedLocaleError'
   constructor(locale: string) {

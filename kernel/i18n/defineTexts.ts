@@ -8,15 +8,16 @@ export type DefinedTexts<C extends Catalogue> = Texts<C> & {
 
 /**
  * Declares a namespace's texts: the English catalogue (bundled) and a loader per other locale,
- * each a JSON file imported on demand. A plugin passes them as `definePlugin({ texts })`, and its
- * views read them with `useTexts(texts)` (`portico/react`).
+ * each a JSON file imported on demand (`fr: () => import('./locales/fr.json')` in a plugin's
+ * folder). A plugin passes them as `definePlugin({ texts })`, and its views read them with
+ * `useTexts(portico, texts)` (`portico/react`).
  *
  * @example
  * import { defineTexts } from 'portico'
  * export const helpTexts = defineTexts({
  *   namespace: 'help',
  *   en: { title: 'Help', articles: { one: '{count} article', other: '{count} articles' } },
- *   locales: { fr: () => import('./locales/fr.json') },
+ *   locales: { fr: async () => ({ default: { title: 'Aide', articles: { one: '{count} article', many: '{count} d’articles', other: '{count} articles' } } }) },
  * })
  */
 export function defineTexts<const C extends Catalogue>(texts: Texts<C>): DefinedTexts<C> {

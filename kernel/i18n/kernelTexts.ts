@@ -78,7 +78,8 @@ const en = {
  * loaded with `import()` when chosen.
  *
  * @example
- * import { kernelTexts } from 'portico'
+ * import { createPortico, kernelTexts, mainnet } from 'portico'
+ * const portico = createPortico({ networks: [mainnet] })
  * portico.services.i18n.t(kernelTexts, 'transactionStarted') // 'Transaction started', or its translation
  */
 export const kernelTexts = defineTexts({

@@ -1,10 +1,22 @@
-/** The locales Portico ships, English first (bundled); the others load with `import()` when chosen. */
+/**
+ * The locales Portico ships, English first (bundled); the others load with `import()` when chosen.
+ *
+ * @example
+ * import { SUPPORTED_LOCALES } from 'portico'
+ * const options = SUPPORTED_LOCALES.map((locale) => ({ value: locale, label: new Intl.DisplayNames([locale], { type: 'language' }).of(locale) }))
+ */
 export const SUPPORTED_LOCALES = ['en', 'ar', 'de', 'es', 'fr', 'hi', 'id', 'ja', 'ko', 'pt-BR', 'ru', 'tr', 'zh-CN'] as const
 
 /** A locale Portico ships. */
 export type Locale = (typeof SUPPORTED_LOCALES)[number]
 
-/** The locale of the bundled texts, and the fallback. */
+/**
+ * The locale of the bundled texts, and the fallback.
+ *
+ * @example
+ * import { DEFAULT_LOCALE } from 'portico'
+ * DEFAULT_LOCALE // 'en'
+ */
 export const DEFAULT_LOCALE: Locale = 'en'
 
 /** Locales written right to left: the modal lays out with `dir="rtl"`. */
@@ -13,7 +25,14 @@ const RTL_LOCALES: ReadonlySet<Locale> = new Set(['ar'])
 /** Text direction of a locale. */
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (RTL_LOCALES.has(locale) ? 'rtl' : 'ltr')
 
-/** Checks a value is a locale Portico ships. */
+/**
+ * Checks a value is a locale Portico ships.
+ *
+ * @example
+ * import { isSupportedLocale } from 'portico'
+ * const locale = new URLSearchParams(location.search).get('locale') ?? ''
+ * const chosen = isSupportedLocale(locale) ? locale : undefined
+ */
 export const isSupportedLocale = (value: unknown): value is Locale => (SUPPORTED_LOCALES as readonly unknown[]).includes(value)
 
 /**

@@ -8,6 +8,7 @@ import { onrampInstances } from './registry'
 import FundWalletView from './views/FundWalletView'
 import OnRampProvidersView from './views/OnRampProvidersView'
 import BuyInProgressView from './views/BuyInProgressView'
+import { onrampTexts } from './texts'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const PUSDC = { address: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629', symbol: 'PUSDC', decimals: 6, name: 'Portico Coin' }
@@ -42,9 +43,9 @@ describe('onramp plugin', () => {
     withTimeZone('Europe/Paris')
     const portico = setup()
     expect(portico.plugins()).toEqual([PLUGIN_ID])
-    expect(onrampFeature(portico)).toEqual({ feature: 'onramp', label: 'Buy', view: FUND_WALLET_VIEW, namespaces: ['eip155', 'solana'] })
+    expect(onrampFeature(portico)).toEqual({ feature: 'onramp', label: onrampTexts.ref('buy'), view: FUND_WALLET_VIEW, namespaces: ['eip155', 'solana'] })
     const views = portico.views()
-    expect([views[FUND_WALLET_VIEW]?.title, views[ONRAMP_PROVIDERS_VIEW]?.title, views[BUY_IN_PROGRESS_VIEW]?.title]).toEqual(['Fund wallet', 'Buy crypto', 'Buy crypto'])
+    expect([views[FUND_WALLET_VIEW]?.title, views[ONRAMP_PROVIDERS_VIEW]?.title, views[BUY_IN_PROGRESS_VIEW]?.title]).toEqual([onrampTexts.ref('fundWallet'), onrampTexts.ref('buyCrypto'), onrampTexts.ref('buyCrypto')])
     portico.uninstall(PLUGIN_ID)
     expect(onrampFeature(portico)).toBeUndefined()
     expect(() => onrampInstances.get(portico)).toThrow('The onramp plugin is not installed')

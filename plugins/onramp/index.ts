@@ -1,6 +1,7 @@
 import { definePlugin, type PluginDefinition } from 'portico'
 import { BUY_IN_PROGRESS_VIEW, FUND_WALLET_VIEW, ONRAMP_NAMESPACES, ONRAMP_PROVIDERS_VIEW, PLUGIN_ID } from './constants'
 import { onrampInstances } from './registry'
+import { onrampTexts } from './texts'
 import { isRestrictedTimeZone, visitorTimeZone } from './restrictedTimeZones'
 import type { OnrampOptions } from './types'
 
@@ -37,10 +38,11 @@ export default function onramp(options: OnrampOptions = {}): PluginDefinition<ty
   return definePlugin({
     id: PLUGIN_ID,
     feature: 'onramp',
+    texts: onrampTexts,
     views: {
-      [FUND_WALLET_VIEW]: { title: 'Fund wallet', load: () => import('./views/FundWalletView') },
-      [ONRAMP_PROVIDERS_VIEW]: { title: 'Buy crypto', load: () => import('./views/OnRampProvidersView') },
-      [BUY_IN_PROGRESS_VIEW]: { title: 'Buy crypto', load: () => import('./views/BuyInProgressView') },
+      [FUND_WALLET_VIEW]: { title: onrampTexts.ref('fundWallet'), load: () => import('./views/FundWalletView') },
+      [ONRAMP_PROVIDERS_VIEW]: { title: onrampTexts.ref('buyCrypto'), load: () => import('./views/OnRampProvidersView') },
+      [BUY_IN_PROGRESS_VIEW]: { title: onrampTexts.ref('buyCrypto'), load: () => import('./views/BuyInProgressView') },
     },
     apply({ hooks, store }) {
       const rule = options.restrictedTimeZones ?? isRestrictedTimeZone
@@ -49,7 +51,7 @@ export default function onramp(options: OnrampOptions = {}): PluginDefinition<ty
       // Read where the buttons render (the browser), not where the plugin was created (maybe a server).
       hooks.accountFeatures.tap((features) => {
         hidden ??= rule !== false && rule(visitorTimeZone())
-        return hidden ? features : [...features, { feature: 'onramp', label: 'Buy', view: FUND_WALLET_VIEW, namespaces: [...ONRAMP_NAMESPACES] }]
+        return hidden ? features : [...features, { feature: 'onramp', label: onrampTexts.ref('buy'), view: FUND_WALLET_VIEW, namespaces: [...ONRAMP_NAMESPACES] }]
       })
       return () => {
         onrampInstances.get({ store }).purchase?.stop()

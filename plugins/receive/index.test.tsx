@@ -6,6 +6,7 @@ import { qrDataUrl } from 'portico/react'
 import receive, { PLUGIN_ID, RECEIVE_VIEW } from './index'
 import ReceiveView from './ReceiveView'
 import { validNetworks } from './validNetworks'
+import { receiveTexts } from './texts'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 afterEach(cleanup)
@@ -14,8 +15,8 @@ describe('receive plugin', () => {
   test('§1 features: contributes the receive account feature and its view', () => {
     const portico = createPortico({ networks: [mainnet], plugins: [receive()], logLevel: 'silent' })
     expect(portico.plugins()).toEqual([PLUGIN_ID])
-    expect(portico._internal.hooks.accountFeatures.call([])).toEqual([{ feature: 'receive', label: 'Receive', view: RECEIVE_VIEW }])
-    expect(portico.views()[RECEIVE_VIEW]?.title).toBe('Receive')
+    expect(portico._internal.hooks.accountFeatures.call([])).toEqual([{ feature: 'receive', label: receiveTexts.ref('receive'), view: RECEIVE_VIEW }])
+    expect(portico.views()[RECEIVE_VIEW]?.title).toEqual(receiveTexts.ref('receive'))
     portico.uninstall(PLUGIN_ID)
     expect(portico._internal.hooks.accountFeatures.call([])).toEqual([])
   })

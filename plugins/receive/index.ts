@@ -1,4 +1,5 @@
 import { definePlugin, type PluginDefinition, type ViewComponent } from 'portico'
+import { receiveTexts } from './texts'
 
 /** The plugin's id: its tap name on every hook. */
 export const PLUGIN_ID = 'receive'
@@ -20,9 +21,10 @@ export default function receive(): PluginDefinition<typeof PLUGIN_ID> {
   return definePlugin({
     id: PLUGIN_ID,
     feature: 'receive',
-    views: { [RECEIVE_VIEW]: { title: 'Receive', load: async () => ({ default: (await import('./ReceiveView')).default as ViewComponent }) } },
+    texts: receiveTexts,
+    views: { [RECEIVE_VIEW]: { title: receiveTexts.ref('receive'), load: async () => ({ default: (await import('./ReceiveView')).default as ViewComponent }) } },
     apply({ hooks }) {
-      hooks.accountFeatures.tap((features) => [...features, { feature: 'receive', label: 'Receive', view: RECEIVE_VIEW }])
+      hooks.accountFeatures.tap((features) => [...features, { feature: 'receive', label: receiveTexts.ref('receive'), view: RECEIVE_VIEW }])
     },
   })
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { connectionsSlice, createPortico, type AnalyticsEvent, type Portico, type SendToken } from 'portico'
+import { connectionsSlice, createPortico, kernelTexts, type AnalyticsEvent, type Portico, type SendToken } from 'portico'
 import { ensureSendSlice, selectSend, sendSlice, submitSend } from 'portico/send'
 import sendEvm, { PLUGIN_ID } from './index'
 import { randomAddress, startAnvilFixture, type AnvilFixture } from './testing'
@@ -107,7 +107,7 @@ describe('send-evm plugin', () => {
 
   test('§4 behavior: contributes the send feature on eip155 only; left out when features.send is false', () => {
     const { portico } = setup()
-    expect(portico._internal.hooks.accountFeatures.call([])).toEqual([{ feature: 'send', label: 'Send', view: 'WalletSend', namespaces: ['eip155'] }])
+    expect(portico._internal.hooks.accountFeatures.call([])).toEqual([{ feature: 'send', label: kernelTexts.ref('send'), view: 'WalletSend', namespaces: ['eip155'] }])
     expect(portico.plugins()).toContain(PLUGIN_ID)
     const off = createPortico({ networks: [anvil.network], plugins: [sendEvm()], features: { send: false } })
     expect(off.plugins()).toEqual([])

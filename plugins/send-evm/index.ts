@@ -1,5 +1,5 @@
 import eip155Chain from 'portico/chains/eip155'
-import { definePlugin, SEND_VIEWS, type PluginDefinition } from 'portico'
+import { definePlugin, kernelTexts, SEND_VIEWS, type PluginDefinition } from 'portico'
 
 /** The plugin's id: its tap name on every hook. */
 export const PLUGIN_ID = 'send-evm'
@@ -36,7 +36,7 @@ export default function sendEvm(): PluginDefinition<typeof PLUGIN_ID> {
       })
       hooks.accountFeatures.tap((features) => [
         ...features,
-        { feature: 'send', label: 'Send', view: SEND_VIEWS.send, namespaces: ['eip155'] },
+        { feature: 'send', label: kernelTexts.ref('send'), view: SEND_VIEWS.send, namespaces: ['eip155'] },
       ])
     },
   })

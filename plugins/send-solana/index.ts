@@ -1,5 +1,5 @@
 import solanaChain from 'portico/chains/solana'
-import { definePlugin, messages, parseCaipAddress, SEND_VIEWS, type PluginDefinition } from 'portico'
+import { definePlugin, kernelTexts, messages, parseCaipAddress, SEND_VIEWS, type PluginDefinition } from 'portico'
 import { SendFailedError } from 'portico/send'
 import { validateSolanaSend } from './validateSolanaSend'
 
@@ -51,7 +51,7 @@ export default function sendSolana(): PluginDefinition<typeof PLUGIN_ID> {
       })
       hooks.accountFeatures.tap((features) => [
         ...features,
-        { feature: 'send', label: 'Send', view: SEND_VIEWS.send, namespaces: ['solana'] },
+        { feature: 'send', label: kernelTexts.ref('send'), view: SEND_VIEWS.send, namespaces: ['solana'] },
       ])
     },
   })

@@ -5,7 +5,7 @@ import { SOLANA_DEV_WALLET_SEED, startSolanaDevnet, type SolanaDevnet } from '..
 import { ApprovalQueue } from '../../hosts/dev-wallet/src/approvals'
 import { DevSolanaWallet } from '../../hosts/dev-wallet/src/solana'
 import { memoryStorage, WalletStore } from '../../hosts/dev-wallet/src/storage'
-import { createPortico, defineNetwork, type CaipAddress, type Portico, type SendRequest } from 'portico'
+import { createPortico, defineNetwork, kernelTexts, type CaipAddress, type Portico, type SendRequest } from 'portico'
 import { createWalletStandardConnector } from 'portico/services'
 import { estimateSolanaFee } from './estimateSolanaFee'
 import sendSolana from './index'
@@ -164,7 +164,7 @@ describe('send-solana', () => {
   test('behavior: contributes the send feature on solana only, with the solana chain module; uninstall removes its taps', async () => {
     const { portico } = await setup()
     const features = portico._internal.hooks.accountFeatures.call([])
-    expect(features).toEqual([{ feature: 'send', label: 'Send', view: 'WalletSend', namespaces: ['solana'] }])
+    expect(features).toEqual([{ feature: 'send', label: kernelTexts.ref('send'), view: 'WalletSend', namespaces: ['solana'] }])
     await expect(portico._internal.hooks.validateAddress.for('solana').promise(devnet.devWallet)).resolves.toBe(true)
     await expect(portico._internal.hooks.validateAddress.for('solana').promise('0xd8da6bf26964af9d7eed9e03e53415d37aa96045')).resolves.toBe(false)
     expect(portico.plugins()).toEqual(['chain-solana', 'send-solana'])

@@ -3,6 +3,7 @@ import { createPortico, mainnet, type AccountFeatureEntry } from 'portico'
 import swap, { DEFAULT_SLIPPAGE_PERCENT, PLUGIN_ID, SWAP_NETWORKS, SWAP_VIEWS, oneInch, uniswapV2, zeroEx } from './index'
 import { getSwapRuntime } from './runtime/registry'
 import { ensureSwapSlice, selectSwap, swapSlice } from './state/swapSlice'
+import { swapTexts } from './texts'
 
 const ROUTER = '0xb19b36b1456E65E3A6D514D3F715f204BD59f431'
 const features = (portico: ReturnType<typeof createPortico>): AccountFeatureEntry[] => portico._internal.hooks.accountFeatures.call([])
@@ -11,7 +12,7 @@ describe('swap plugin', () => {
   test('§1 features: contributes the swaps account feature on eip155 and its three views; uninstall removes them and the form state', () => {
     const portico = createPortico({ networks: [mainnet], plugins: [swap({ providers: [oneInch({ apiKey: 'k' })] })], logLevel: 'silent' })
     expect(portico.plugins()).toEqual([PLUGIN_ID])
-    expect(features(portico)).toEqual([{ feature: 'swaps', label: 'Swap', view: SWAP_VIEWS.swap, namespaces: ['eip155'] }])
+    expect(features(portico)).toEqual([{ feature: 'swaps', label: swapTexts.ref('swap'), view: SWAP_VIEWS.swap, namespaces: ['eip155'] }])
     expect(Object.keys(portico.views())).toEqual(expect.arrayContaining(['Swap', 'SwapSelectToken', 'SwapPreview']))
     ensureSwapSlice(portico.store)
     portico.store.dispatch(swapSlice.actions.amountChanged('1.5'))

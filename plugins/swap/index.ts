@@ -5,6 +5,7 @@ import type { OneInchOptions } from './providers/oneInch/createOneInchProvider'
 import type { UniswapV2Options } from './providers/uniswapV2/createUniswapV2Provider'
 import type { ZeroExOptions } from './providers/zeroEx/createZeroExProvider'
 import { registerSwapRuntime, unregisterSwapRuntime } from './runtime/registry'
+import { swapTexts } from './texts'
 import type { SwapProviderContext, SwapProviderOption } from './types'
 
 export {
@@ -140,10 +141,11 @@ export default function swap(options: SwapPluginOptions = {}): PluginDefinition<
     id: PLUGIN_ID,
     feature: 'swaps',
     events: SWAP_EVENTS,
+    texts: swapTexts,
     views: {
-      [SWAP_VIEWS.swap]: { title: 'Swap', load: view(() => import('./views/SwapView')) },
-      [SWAP_VIEWS.selectToken]: { title: 'Select Token', load: view(() => import('./views/SwapSelectTokenView')) },
-      [SWAP_VIEWS.preview]: { title: 'Review Swap', load: view(() => import('./views/SwapPreviewView')) },
+      [SWAP_VIEWS.swap]: { title: swapTexts.ref('swap'), load: view(() => import('./views/SwapView')) },
+      [SWAP_VIEWS.selectToken]: { title: swapTexts.ref('selectToken'), load: view(() => import('./views/SwapSelectTokenView')) },
+      [SWAP_VIEWS.preview]: { title: swapTexts.ref('reviewSwap'), load: view(() => import('./views/SwapPreviewView')) },
     },
     apply({ hooks, services, config, store }) {
       const network = (chainId: number) => {
@@ -155,7 +157,7 @@ export default function swap(options: SwapPluginOptions = {}): PluginDefinition<
       const providers = (options.providers ?? []).map((option) => (typeof option === 'function' ? option(context) : option))
       const stop = new AbortController()
       registerSwapRuntime(store, { providers, slippageBps: Math.round(slippage * 100), signal: stop.signal })
-      if (providers.length > 0) hooks.accountFeatures.tap((features) => [...features, { feature: 'swaps', label: 'Swap', view: SWAP_VIEWS.swap, namespaces: ['eip155'] }])
+      if (providers.length > 0) hooks.accountFeatures.tap((features) => [...features, { feature: 'swaps', label: swapTexts.ref('swap'), view: SWAP_VIEWS.swap, namespaces: ['eip155'] }])
       return () => {
         stop.abort()
         unregisterSwapRuntime(store)

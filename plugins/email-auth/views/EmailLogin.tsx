@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import { messages, type Portico } from 'portico'
+import { useI18n } from 'portico/react'
 import type { EmailAuthController } from '../createEmailAuthController'
 import { loadEmailAuthController } from '../registry'
+import { emailAuthTexts } from '../texts'
 import { describeError } from './describeError'
 
 const emailSchema = z.string().check(z.email(), z.maxLength(254))
@@ -54,6 +56,8 @@ export default function EmailLogin({ portico }: { portico: Portico }) {
   const [busy, setBusy] = useState(false)
   const [focused, setFocused] = useState(false)
   const id = useId()
+  const i18n = useI18n(portico)
+  const t = (key: keyof typeof emailAuthTexts.en) => i18n.t(emailAuthTexts, key)
   useBackgroundLoad(portico, focused)
 
   /** The controller, waited for: 'Unable to load email login dependency' when it cannot load. */
@@ -70,7 +74,7 @@ export default function EmailLogin({ portico }: { portico: Portico }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const parsed = emailSchema.safeParse(email.trim())
-    if (!parsed.success) return setError('Enter a valid email address')
+    if (!parsed.success) return setError(emailAuthTexts.en.invalidEmail)
     setError(undefined)
     setBusy(true)
     try {
@@ -89,14 +93,14 @@ export default function EmailLogin({ portico }: { portico: Portico }) {
   return (
     <form className="pc-email-form" onSubmit={submit} noValidate data-testid="email-auth-form">
       <label htmlFor={id} className="pc-visually-hidden">
-        Email
+        {t('email')}
       </label>
       <input
         id={id}
         className="pc-input"
         type="email"
         autoComplete="email"
-        placeholder="Email"
+        placeholder={t('email')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         onFocus={() => setFocused(true)}
@@ -105,11 +109,11 @@ export default function EmailLogin({ portico }: { portico: Portico }) {
         disabled={busy}
       />
       <button type="submit" className="pc-button" disabled={busy || email.trim() === ''}>
-        {busy ? 'Sending…' : 'Continue'}
+        {busy ? t('sending') : t('continue')}
       </button>
       {error && (
         <p id={`${id}-error`} className="pc-error" role="alert">
-          {error}
+          {i18n.message(error)}
         </p>
       )}
     </form>

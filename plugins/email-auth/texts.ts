@@ -1,0 +1,35 @@
+import { defineTexts } from 'portico'
+
+/**
+ * The email-auth plugin's texts (namespace 'email-auth'): English bundled, each other
+ * locale a JSON file in `./locales` loaded with `import()` when chosen.
+ */
+export const emailAuthTexts = defineTexts({
+  namespace: 'email-auth',
+  en: {
+    settings: 'Settings',
+    confirmEmail: 'Confirm Email',
+    registerDevice: 'Register Device',
+    editEmail: 'Edit Email',
+    accountSettings: 'Account Settings',
+    approveTransaction: 'Approve Transaction',
+    email: 'Email',
+    continue: 'Continue',
+    sending: 'Sending…',
+    invalidEmail: 'Enter a valid email address',
+  },
+  locales: {
+    ar: () => import('./locales/ar.json'),
+    de: () => import('./locales/de.json'),
+    es: () => import('./locales/es.json'),
+    fr: () => import('./locales/fr.json'),
+    hi: () => import('./locales/hi.json'),
+    id: () => import('./locales/id.json'),
+    ja: () => import('./locales/ja.json'),
+    ko: () => import('./locales/ko.json'),
+    'pt-BR': () => import('./locales/pt-BR.json'),
+    ru: () => import('./locales/ru.json'),
+    tr: () => import('./locales/tr.json'),
+    'zh-CN': () => import('./locales/zh-CN.json'),
+  },
+})

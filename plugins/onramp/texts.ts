@@ -1,0 +1,28 @@
+import { defineTexts } from 'portico'
+
+/**
+ * The onramp plugin's texts (namespace 'onramp'): English bundled, each other
+ * locale a JSON file in `./locales` loaded with `import()` when chosen.
+ */
+export const onrampTexts = defineTexts({
+  namespace: 'onramp',
+  en: {
+    buy: 'Buy',
+    fundWallet: 'Fund wallet',
+    buyCrypto: 'Buy crypto',
+  },
+  locales: {
+    ar: () => import('./locales/ar.json'),
+    de: () => import('./locales/de.json'),
+    es: () => import('./locales/es.json'),
+    fr: () => import('./locales/fr.json'),
+    hi: () => import('./locales/hi.json'),
+    id: () => import('./locales/id.json'),
+    ja: () => import('./locales/ja.json'),
+    ko: () => import('./locales/ko.json'),
+    'pt-BR': () => import('./locales/pt-BR.json'),
+    ru: () => import('./locales/ru.json'),
+    tr: () => import('./locales/tr.json'),
+    'zh-CN': () => import('./locales/zh-CN.json'),
+  },
+})
