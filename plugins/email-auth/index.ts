@@ -1,4 +1,4 @@
-import { definePlugin, messages, RpcNotAllowedError, STAGE_VALIDATE, type PluginDefinition, type ViewComponent, type ViewRegistration } from 'portico'
+import { definePlugin, kernelTexts, messages, RpcNotAllowedError, STAGE_VALIDATE, type PluginDefinition, type ViewComponent, type ViewRegistration } from 'portico'
 import eip155Chain from 'portico/chains/eip155'
 import { createLazyConnector, lazyOnce } from 'portico/services'
 import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_INFO } from './authConnectorInfo'
@@ -7,6 +7,7 @@ import { parseEmailAuthOptions, type EmailAuthOptions } from './parseOptions'
 import { registerController } from './registry'
 import { classifyRpcMethod } from './rpcMethods'
 import { emailAuthSlice, PLUGIN_ID } from './slice'
+import { emailAuthTexts } from './texts'
 import { NOT_ALLOWED_TOAST_DELAY_MS } from './timeouts'
 import EmailLogin from './views/EmailLogin'
 
@@ -36,11 +37,11 @@ fieldset.pc-stack{border:1px solid var(--pc-border);border-radius:var(--pc-radiu
 
 /** The views that drive the controller (each is registered per instance, to load with it). */
 const CONTROLLER_VIEWS = {
-  EmailVerifyOtp: { title: 'Confirm Email', load: async () => ({ default: (await import('./views/EmailVerifyOtp')).default as ViewComponent }) },
-  EmailVerifyDevice: { title: 'Register Device', load: async () => ({ default: (await import('./views/EmailVerifyDevice')).default as ViewComponent }) },
-  UpdateEmailWallet: { title: 'Edit Email', load: async () => ({ default: (await import('./views/UpdateEmailWallet')).default as ViewComponent }) },
-  AccountSettings: { title: 'Account Settings', load: async () => ({ default: (await import('./views/AccountSettings')).default as ViewComponent }) },
-  ApproveTransaction: { title: 'Approve Transaction', load: async () => ({ default: (await import('./views/ApproveTransaction')).default as ViewComponent }) },
+  EmailVerifyOtp: { title: emailAuthTexts.ref('confirmEmail'), load: async () => ({ default: (await import('./views/EmailVerifyOtp')).default as ViewComponent }) },
+  EmailVerifyDevice: { title: emailAuthTexts.ref('registerDevice'), load: async () => ({ default: (await import('./views/EmailVerifyDevice')).default as ViewComponent }) },
+  UpdateEmailWallet: { title: emailAuthTexts.ref('editEmail'), load: async () => ({ default: (await import('./views/UpdateEmailWallet')).default as ViewComponent }) },
+  AccountSettings: { title: emailAuthTexts.ref('accountSettings'), load: async () => ({ default: (await import('./views/AccountSettings')).default as ViewComponent }) },
+  ApproveTransaction: { title: emailAuthTexts.ref('approveTransaction'), load: async () => ({ default: (await import('./views/ApproveTransaction')).default as ViewComponent }) },
 } satisfies Record<string, ViewRegistration>
 
 /**
@@ -69,7 +70,8 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
     requires: [eip155Chain()],
     slice: emailAuthSlice,
     // The email field draws at once in the Connect view; its controller loads in the background.
-    views: { EmailLogin: { title: 'Connect Wallet', component: EmailLogin as ViewComponent } },
+    texts: emailAuthTexts,
+    views: { EmailLogin: { title: kernelTexts.ref('connectWallet'), component: EmailLogin as ViewComponent } },
     apply(context) {
       const projectId = parsed.projectId ?? context.config.projectId
       if (!projectId) throw new InvalidEmailAuthOptionsError('Project ID Not Configured', { details: 'Pass projectId to emailAuth() or createPortico().' })
@@ -98,7 +100,7 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
       )
       hooks.viewRegistry.tap((views) => ({ ...views, ...controllerViews }))
       hooks.connectMethods.tap((methods) => [...methods, { method: 'email', view: 'EmailLogin' }])
-      hooks.accountTabs.tap((tabs) => [...tabs, { id: 'email-settings', label: 'Settings', view: 'AccountSettings' }])
+      hooks.accountTabs.tap((tabs) => [...tabs, { id: 'email-settings', label: emailAuthTexts.ref('settings'), view: 'AccountSettings' }])
       hooks.styles.tap((sheets) => [...sheets, STYLES])
       hooks.onRpcRequest.tapPromise(
         async (request) => {

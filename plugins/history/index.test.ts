@@ -2,12 +2,13 @@ import { describe, expect, test, vi } from 'vitest'
 import { connectionsSlice, createPortico, definePlugin, mainnet, solana } from 'portico'
 import history, { ACTIVITY_TAB_VIEW, ACTIVITY_VIEW, getHistory, historySlice, PLUGIN_ID } from './index'
 import { ACCOUNT, fungible, item, nft, OTHER } from './testing'
+import { historyTexts } from './texts'
 
 describe('history plugin', () => {
   test('§1 features: adds the Activity tab and views, its slice, and getHistory; uninstall leaves nothing behind', async () => {
     const portico = createPortico({ networks: [mainnet], plugins: [history({ service: { fetch: async () => ({ data: [item('0xa', { chain: 'eip155:1' })], next: undefined }) } })], logLevel: 'silent' })
     expect(portico.plugins()).toEqual([PLUGIN_ID])
-    expect(portico._internal.hooks.accountTabs.call([])).toEqual([{ id: 'activity', label: 'Activity', view: ACTIVITY_TAB_VIEW, namespaces: ['eip155'] }])
+    expect(portico._internal.hooks.accountTabs.call([])).toEqual([{ id: 'activity', label: historyTexts.ref('activity'), view: ACTIVITY_TAB_VIEW, namespaces: ['eip155'] }])
     expect(Object.keys(portico.views())).toEqual([ACTIVITY_TAB_VIEW, ACTIVITY_VIEW])
     portico.store.dispatch(connectionsSlice.actions.connected({ namespace: 'eip155', caipAddress: `eip155:1:${ACCOUNT}`, connectorId: 'dev' }))
     await getHistory(portico).loadFirstPage()

@@ -4,6 +4,7 @@ import { createLazyHistoryController } from './createLazyHistoryController'
 import { registerHistory } from './registry'
 import type { CreateRpcHistoryServiceParameters } from './rpc/createRpcHistoryService'
 import { selectHistoryAccount } from './selectHistoryAccount'
+import { historyTexts } from './texts'
 import { ACTIVITY_TAB_VIEW, ACTIVITY_VIEW, HISTORY_EVENTS, HISTORY_UNINSTALLED, PLUGIN_ID } from './constants'
 import type { HistoryService } from './types'
 
@@ -92,9 +93,10 @@ export default function history(options: HistoryPluginOptions = {}): PluginDefin
     id: PLUGIN_ID,
     feature: 'history',
     events: HISTORY_EVENTS,
+    texts: historyTexts,
     views: {
-      [ACTIVITY_TAB_VIEW]: { title: 'Activity', load: view(() => import('./views/ActivityView')) },
-      [ACTIVITY_VIEW]: { title: 'Activity', load: view(() => import('./views/ActivityView')) },
+      [ACTIVITY_TAB_VIEW]: { title: historyTexts.ref('activity'), load: view(() => import('./views/ActivityView')) },
+      [ACTIVITY_VIEW]: { title: historyTexts.ref('activity'), load: view(() => import('./views/ActivityView')) },
     },
     apply({ hooks, store, services, config }) {
       const service = lazyOnce(
@@ -106,7 +108,7 @@ export default function history(options: HistoryPluginOptions = {}): PluginDefin
       )
       const unregister = registerHistory(store, controller)
       // Activity is for eip155 networks (spec section 9).
-      hooks.accountTabs.tap((tabs) => [...tabs, { id: 'activity', label: 'Activity', view: ACTIVITY_TAB_VIEW, namespaces: ['eip155'] }])
+      hooks.accountTabs.tap((tabs) => [...tabs, { id: 'activity', label: historyTexts.ref('activity'), view: ACTIVITY_TAB_VIEW, namespaces: ['eip155'] }])
       hooks.afterSend.tapPromise(async (request, result) => controller.trackPending(request, result))
       // Other plugins read the account's activity through `services.activity` (the onramp watches for a purchase); eip155 only (spec section 9).
       hooks.fetchActivity.tapPromise(async (query) =>
