@@ -8,6 +8,8 @@ export const entries = {
   services: 'kernel/services/index.ts',
   'chains/eip155': 'chains/eip155/index.ts',
   'chains/solana': 'chains/solana/index.ts',
+  'chains/bip122': 'chains/bip122/index.ts',
+  'chains/polkadot': 'chains/polkadot/index.ts',
   presets: 'presets/index.ts',
   send: 'kernel/send/index.ts',
   wagmi: 'adapters/wagmi/index.ts',

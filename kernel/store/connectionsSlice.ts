@@ -3,8 +3,11 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types'
 
 /** Connection status per namespace (spec section 4). */
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
-/** Account types (spec section 3): bip122 uses 'payment'. */
-export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+/**
+ * Account types (spec section 3): bip122 uses 'payment'; a Bitcoin wallet's second address, for
+ * inscriptions, is 'ordinal'.
+ */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
 export type NamespaceConnection = {
   status: ConnectionStatus

@@ -1,0 +1,45 @@
+import { safeImageUrl, safeWalletName, type ConnectorInfo } from 'portico'
+
+/** An extension's entry in `window.injectedWeb3` (polkadot-js extension protocol); untrusted. */
+export type InjectedExtension = { enable(origin: string): Promise<unknown>; version?: unknown; icon?: unknown }
+
+/** Display names of the well-known extensions, by their `injectedWeb3` key; others show the key. */
+const EXTENSION_NAMES: Readonly<Record<string, string>> = {
+  'polkadot-js': 'Polkadot.js',
+  talisman: 'Talisman',
+  'subwallet-js': 'SubWallet',
+  enkrypt: 'Enkrypt',
+  'fearless-wallet': 'Fearless Wallet',
+  polkagate: 'PolkaGate',
+}
+
+/** A Polkadot extension found in the page: its list entry and its injected object. */
+export type DiscoveredPolkadotExtension = { info: ConnectorInfo; extension: InjectedExtension }
+
+/**
+ * The Polkadot extensions in `window.injectedWeb3` now: each key with a callable `enable` is an
+ * extension, listed as `polkadot:<key>` with its display name (from its key) and its icon when
+ * it offers a safe one. No extension code runs.
+ *
+ * @example
+ * findPolkadotExtensions(window) // [{ info: { id: 'polkadot:talisman', name: 'Talisman', ... }, extension }]
+ */
+export function findPolkadotExtensions(win: Window): DiscoveredPolkadotExtension[] {
+  const injected = (win as Window & { injectedWeb3?: unknown }).injectedWeb3
+  if (typeof injected !== 'object' || injected === null) return []
+  return Object.entries(injected).flatMap(([key, value]) => {
+    const extension = value as Partial<InjectedExtension> | null
+    const name = safeWalletName(Object.hasOwn(EXTENSION_NAMES, key) ? EXTENSION_NAMES[key] : key)
+    if (typeof extension?.enable !== 'function' || name === '' || key.length > 64) return []
+    const info: ConnectorInfo = {
+      id: `polkadot:${key}`,
+      type: 'ANNOUNCED',
+      name,
+      imageUrl: safeImageUrl(extension.icon),
+      rdns: undefined,
+      namespaces: ['polkadot'],
+      installed: true,
+    }
+    return [{ info, extension: extension as InjectedExtension }]
+  })
+}
