@@ -12,6 +12,7 @@ import onramp, { coinbase, localOnramp, meld } from 'portico/plugins/onramp'
 import { EmailPanel } from './EmailPanel'
 import { WalletConnectPanel } from './WalletConnectPanel'
 import { demoNetworks, demoSolanaNetworks, readDemoConfig } from './demoConfig'
+import { demoConnectOptions } from './demoConnectOptions'
 import { SolanaPanel } from './SolanaPanel'
 import { demoSiwx, SiwxPanel } from './SiwxPanel'
 import { demoSwap, SwapPanel } from './demoSwap'
@@ -75,6 +76,7 @@ export function App() {
       excludeWallets: settings.exclude,
       plugins,
       siwx: signIn?.config,
+      ...demoConnectOptions(),
       logLevel: 'warn',
     })
   }, [settings])

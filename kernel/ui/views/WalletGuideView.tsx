@@ -15,7 +15,7 @@ export default function WalletGuideView({ portico }: { portico: Portico }) {
   const email = portico.config.features.email && portico._internal.contributions.connectMethods().some((entry) => entry.method === 'email')
   return (
     <div className="pc-guide">
-      <h3>What is a wallet?</h3>
+      {/* The view's title is the question: 'What is a Wallet?'. */}
       <p className="pc-muted">
         A wallet keeps your digital assets and lets you sign in to apps like this one: no new password, you approve each
         connection and each transaction yourself.
