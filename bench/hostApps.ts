@@ -8,6 +8,7 @@ import type { Browser } from '@playwright/test'
 import { build } from 'tsup'
 import { buildHostApp, installHostApp, packPortico, scratchDir, withHostApp } from '../scripts/hostApp.mjs'
 import type { Cleanup } from './cleanup'
+import { FRAME_ORIGIN } from './config'
 import { buildHostReport, printHostReport, writeHostReport, type HostReport } from './hostReport'
 import { measureHostRun, type HostRun } from './hostRun'
 
@@ -26,6 +27,7 @@ export type ServedHostApp = { id: HostAppId; name: string; url: string }
 
 const SOURCES = fileURLToPath(new URL('./hostApps/', import.meta.url))
 const REPO = fileURLToPath(new URL('..', import.meta.url))
+const QUICKSTART_APP = join(REPO, 'hosts', 'quickstart', 'src', 'App.tsx')
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 /** Serves the files of `dir` (index.html for `/`) on 127.0.0.1; returns the URL and how to stop. */
@@ -67,6 +69,8 @@ async function buildPackageInto(stage: string): Promise<string> {
  * writes is registered with `cleanup`.
  */
 export async function startHostApps(cleanup: Cleanup): Promise<ServedHostApp[]> {
+  // The slow frame is routed by origin: a quick start pointing elsewhere would not be slowed.
+  if (!(await readFile(QUICKSTART_APP, 'utf8')).includes(`frameUrl: '${FRAME_ORIGIN}/`)) throw new Error(`bench: ${QUICKSTART_APP} no longer sets emailAuth's frameUrl on ${FRAME_ORIGIN} (bench/config.ts FRAME_ORIGIN)`)
   const scratch = scratchDir('portico-bench-hosts')
   cleanup.add('host app builds', () => rm(scratch, { recursive: true, force: true }))
   console.log('bench: building and packing the package for the host apps...')
