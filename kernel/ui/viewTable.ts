@@ -20,7 +20,7 @@ const preloaded = {
   Account: { title: kernelTexts.ref('account'), load: () => import('./views/AccountView') },
   Networks: { title: kernelTexts.ref('chooseNetwork'), load: () => import('./views/NetworksView') },
   UnsupportedChain: { title: kernelTexts.ref('switchNetwork'), load: () => import('./views/UnsupportedChainView') },
-  WalletGuide: { title: 'What is a Wallet?', load: () => import('./views/WalletGuideView') },
+  WalletGuide: { title: kernelTexts.ref('whatIsAWallet'), load: () => import('./views/WalletGuideView') },
 } satisfies Record<string, Registration>
 
 const builtinViews: Record<string, Registration> = {

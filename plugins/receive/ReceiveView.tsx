@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { parseCaipAddress, type Portico } from 'portico'
-import { ADDRESS_COPY_TEXTS, copyText, qrDataUrl, useSelector } from 'portico/react'
+import { kernelTexts, parseCaipAddress, type Portico } from 'portico'
+import { ADDRESS_COPY_TEXTS, copyText, qrDataUrl, useI18n, useSelector } from 'portico/react'
+import { receiveTexts } from './texts'
 import { validNetworks } from './validNetworks'
 
 /**
@@ -14,6 +15,8 @@ export default function ReceiveView({ portico }: { portico: Portico }) {
   const address = caipAddress ? parseCaipAddress(caipAddress).address : undefined
   const [qr, setQr] = useState<{ address: string; src: string } | undefined>(undefined)
   const [failed, setFailed] = useState(false)
+  const i18n = useI18n(portico)
+  const t = (key: keyof typeof receiveTexts.en, params?: Record<string, string>) => i18n.t(receiveTexts, key, params)
   useEffect(() => {
     if (!address) return
     let live = true
@@ -26,29 +29,29 @@ export default function ReceiveView({ portico }: { portico: Portico }) {
     return () => void (live = false)
   }, [portico, address])
 
-  if (!address) return <p className="pc-muted">Connect a wallet to receive funds.</p>
+  if (!address) return <p className="pc-muted">{t('connectToReceive')}</p>
   const networks = validNetworks(portico.config.networks, namespace)
   const copy = () => copyText(portico, address, ADDRESS_COPY_TEXTS)
   return (
     <div className="pc-stack" data-testid="receive-view">
       {qr?.address === address ? (
-        <img data-testid="receive-qr" src={qr.src} alt={`QR code of ${address}`} width={220} height={220} style={{ borderRadius: 12, background: '#fff' }} />
+        <img data-testid="receive-qr" src={qr.src} alt={t('qrAlt', { address })} width={220} height={220} style={{ borderRadius: 12, background: '#fff' }} />
       ) : failed ? (
-        <p className="pc-error" role="alert">Unable to draw the QR code</p>
+        <p className="pc-error" role="alert">{t('qrFailed')}</p>
       ) : (
-        <div className="pc-spinner" aria-label="Drawing the QR code" />
+        <div className="pc-spinner" aria-label={t('drawingQr')} />
       )}
       <p data-testid="receive-address" style={{ wordBreak: 'break-all', textAlign: 'center', margin: 0 }}>
         {address}
       </p>
       <button type="button" className="pc-button" data-testid="receive-copy" onClick={copy}>
-        Copy address
+        {i18n.t(kernelTexts, 'copyAddress')}
       </button>
       <div style={{ width: '100%' }}>
         <p className="pc-muted" style={{ margin: '0 0 4px' }}>
-          Only send assets on these networks to this address:
+          {t('onlyTheseNetworks')}
         </p>
-        <ul className="pc-list" data-testid="receive-networks" aria-label="Networks for this address">
+        <ul className="pc-list" data-testid="receive-networks" aria-label={t('networksForAddress')}>
           {networks.map((network) => (
             <li key={network.caipNetworkId} className="pc-item" data-network={network.caipNetworkId}>
               {network.name}

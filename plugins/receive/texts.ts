@@ -8,6 +8,12 @@ export const receiveTexts = defineTexts({
   namespace: 'receive',
   en: {
     receive: 'Receive',
+    connectToReceive: 'Connect a wallet to receive funds.',
+    qrAlt: 'QR code of {address}',
+    qrFailed: 'Unable to draw the QR code',
+    drawingQr: 'Drawing the QR code',
+    onlyTheseNetworks: 'Only send assets on these networks to this address:',
+    networksForAddress: 'Networks for this address',
   },
   locales: {
     ar: () => import('./locales/ar.json'),

@@ -11,6 +11,7 @@ import { attachSignInHandlers } from './flow/attachSignInHandlers'
 import { createLazySiwxController } from './flow/createLazySiwxController'
 import { registerSiwx } from './flow/registry'
 import { siwxSlice } from './slice'
+import { siwxTexts } from './texts'
 
 export { PLUGIN_ID, SIWX_SIGN_VIEW, APPROVE_VIEW, SIWX_EVENTS, DEFAULT_EXPIRATION_MS, ISSUED_AT_SKEW_MS, MAX_SESSION_AGE_MS } from './constants'
 export { siwxMessages, SiwxConfigError, SiwxHttpError, SiwxNoAccountError, SiwxNoClientError, SiwxNoNetworkError, SiwxNotEnabledError, SiwxVerificationError } from './errors'
@@ -77,7 +78,8 @@ export default function siwx(options: SiwxPluginOptions = {}): PluginDefinition<
     id: PLUGIN_ID,
     slice: siwxSlice,
     events: SIWX_EVENTS,
-    views: { [SIWX_SIGN_VIEW]: { title: 'Sign In', load: async () => ({ default: (await import('./views/SIWXSignMessageView')).default as ViewComponent }) } },
+    texts: siwxTexts,
+    views: { [SIWX_SIGN_VIEW]: { title: siwxTexts.ref('signIn'), load: async () => ({ default: (await import('./views/SIWXSignMessageView')).default as ViewComponent }) } },
     apply(context) {
       const { hooks, store, services, connection } = context
       const siweConfig = context.config.siweConfig

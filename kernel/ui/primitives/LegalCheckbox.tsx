@@ -1,3 +1,7 @@
+import { Fragment, type ReactNode } from 'react'
+import { kernelTexts } from '../../i18n/kernelTexts'
+import { useContextI18n } from '../useTexts'
+
 /** Props of {@link LegalCheckbox}. */
 export type LegalCheckboxProps = {
   /** Terms of service page (the config's `termsConditionsUrl`, http(s) only). */
@@ -12,27 +16,38 @@ export type LegalCheckboxProps = {
 
 /**
  * The legal checkbox (`features.legalCheckbox`, spec section 1): the visitor agrees to the site's
- * terms and privacy policy before going on. Each link opens in a new tab.
+ * terms and privacy policy before going on, in the current locale. Each link opens in a new tab.
  *
  * @example
  * import { LegalCheckbox } from 'portico/react'
  * <LegalCheckbox termsUrl="https://dapp.example/terms" privacyUrl={undefined} checked={agreed} onChange={setAgreed} />
  */
 export function LegalCheckbox({ termsUrl, privacyUrl, checked, onChange, testId = 'legal-checkbox' }: LegalCheckboxProps) {
-  const link = (href: string, text: string) => (
-    <a href={href} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit' }}>
-      {text}
-    </a>
-  )
+  const i18n = useContextI18n()
+  const text = (key: 'termsOfService' | 'privacyPolicy' | 'legalTermsAndPrivacy' | 'legalTerms' | 'legalPrivacy') => (i18n ? i18n.t(kernelTexts, key) : kernelTexts.en[key])
+  const links: Record<string, ReactNode> = {
+    '{terms}': termsUrl ? link(termsUrl, text('termsOfService')) : undefined,
+    '{privacy}': privacyUrl ? link(privacyUrl, text('privacyPolicy')) : undefined,
+  }
+  // The sentence in the locale's word order; its placeholders become the links.
+  const sentence = text(termsUrl && privacyUrl ? 'legalTermsAndPrivacy' : termsUrl ? 'legalTerms' : 'legalPrivacy')
   return (
     <label className="pc-muted pc-legal">
       <input type="checkbox" data-testid={testId} checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>
-        I agree to the {termsUrl && link(termsUrl, 'Terms of Service')}
-        {termsUrl && privacyUrl && ' and the '}
-        {privacyUrl && link(privacyUrl, 'Privacy Policy')}
+        {sentence.split(/(\{terms\}|\{privacy\})/).map((part, index) => (
+          <Fragment key={index}>{links[part] ?? part}</Fragment>
+        ))}
       </span>
     </label>
+  )
+}
+
+function link(href: string, text: string) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit' }}>
+      {text}
+    </a>
   )
 }
 

@@ -3,7 +3,9 @@ import type { CatalogWallet } from '../../connectors/catalog/types'
 import { RECOMMENDED_WALLETS_LIMIT } from '../../connectors/catalog/types'
 import { isWalletAllowed } from '../../connectors/walletList'
 import type { Portico } from '../../createPortico'
+import { kernelTexts } from '../../i18n/kernelTexts'
 import { WalletIcon } from '../primitives/WalletIcon'
+import { useTexts } from '../useTexts'
 
 /**
  * The wallet guide (`enableWalletGuide`, spec section 1): what a wallet is, wallets to get from
@@ -12,34 +14,32 @@ import { WalletIcon } from '../primitives/WalletIcon'
  */
 export default function WalletGuideView({ portico }: { portico: Portico }) {
   const wallets = useWalletsToGet(portico)
+  const t = useTexts(portico, kernelTexts)
   const email = portico.config.features.email && portico._internal.contributions.connectMethods().some((entry) => entry.method === 'email')
   return (
     <div className="pc-guide">
       {/* The view's title is the question: 'What is a Wallet?'. */}
-      <p className="pc-muted">
-        A wallet keeps your digital assets and lets you sign in to apps like this one: no new password, you approve each
-        connection and each transaction yourself.
-      </p>
-      <h3>Get a wallet</h3>
+      <p className="pc-muted">{t('walletGuideIntro')}</p>
+      <h3>{t('getAWallet')}</h3>
       {wallets.length > 0 ? (
-        <ul className="pc-list" aria-label="Wallets to get">
+        <ul className="pc-list" aria-label={t('walletsToGet')}>
           {wallets.map((wallet) => (
             <li key={wallet.id}>
               <a className="pc-item" href={wallet.homepage} target="_blank" rel="noopener noreferrer" data-testid={`guide-wallet-${wallet.id}`}>
                 <WalletIcon name={wallet.name} imageUrl={wallet.imageUrl} />
                 <span className="pc-item-name">{wallet.name}</span>
-                <span className="pc-tag">Get</span>
+                <span className="pc-tag">{t('getWallet')}</span>
               </a>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="pc-muted">Any wallet for the networks this app uses will do.</p>
+        <p className="pc-muted">{t('anyWallet')}</p>
       )}
       {email && (
         <p className="pc-footer">
           <button type="button" className="pc-button pc-button-secondary" data-testid="wallet-guide-email" onClick={() => portico.router.goBack()}>
-            Continue with email instead
+            {t('continueWithEmail')}
           </button>
         </p>
       )}

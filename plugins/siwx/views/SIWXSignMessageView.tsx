@@ -1,8 +1,9 @@
 import { useCallback } from 'react'
 import { BaseError, messages, type Portico, truncateAddress } from 'portico'
-import { Spinner, useSelector, WalletIcon } from 'portico/react'
+import { Spinner, useI18n, useSelector, WalletIcon } from 'portico/react'
 import { getSiwx } from '../flow/registry'
 import { siwxSlice, type SiwxState } from '../slice'
+import { siwxTexts } from '../texts'
 
 const idle: SiwxState = siwxSlice.getInitialState()
 
@@ -16,6 +17,8 @@ export default function SIWXSignMessageView({ portico }: { portico: Portico }) {
   const connection = useSelector(portico, (state) => state.connections[state.networks.activeNamespace])
   const connector = useSelector(portico, (state) => state.connectors.list.find((c) => c.id === connection?.connectorId))
   const controller = getSiwx(portico)
+  const i18n = useI18n(portico)
+  const t = (key: keyof typeof siwxTexts.en, params?: Record<string, string>) => i18n.t(siwxTexts, key, params)
   const sign = useCallback(() => {
     // Preconditions ('No ActiveCaipAddress found', ...) reject; show them like any sign-in error.
     controller.requestSignIn().catch((error: unknown) => {
@@ -24,34 +27,36 @@ export default function SIWXSignMessageView({ portico }: { portico: Portico }) {
     })
   }, [controller, portico])
   const cancel = useCallback(() => void controller.cancel(), [controller])
-  const dappName = portico.config.metadata?.name ?? 'This app'
+  const dappName = portico.config.metadata?.name ?? t('thisApp')
   const address = connection?.caipAddress?.split(':').slice(2).join(':')
   const signing = siwx.status === 'signing'
   return (
     <div className="pc-stack" data-testid="siwx-sign-view">
-      <WalletIcon name={connector?.name ?? 'Wallet'} imageUrl={connector?.imageUrl} large />
+      <WalletIcon name={connector?.name ?? t('wallet')} imageUrl={connector?.imageUrl} large />
       <p>
-        <strong>{dappName}</strong> needs to connect to your wallet
+        {t('needsToConnect')
+          .split(/(\{app\})/)
+          .map((part, index) => (part === '{app}' ? <strong key={index}>{dappName}</strong> : part))}
       </p>
       <p className="pc-muted">
-        Sign this message to prove you own this wallet and proceed.
-        {controller.isRequired() ? ' Canceling will disconnect you.' : ''}
+        {t('signToProve')}
+        {controller.isRequired() ? ` ${t('cancelDisconnects')}` : ''}
       </p>
       {address && <p className="pc-muted" title={address}>{truncateAddress(address)}</p>}
       {siwx.errors.length > 0 && (
         <div role="alert" className="pc-error" data-testid="siwx-error">
           {siwx.errors.map((line) => (
-            <p key={line}>{line}</p>
+            <p key={line}>{i18n.message(line)}</p>
           ))}
         </div>
       )}
-      {signing && <Spinner label={`Waiting for ${connector?.name ?? 'your wallet'}`} />}
+      {signing && <Spinner label={t('waitingFor', { name: connector?.name ?? t('yourWallet') })} />}
       <div style={{ display: 'flex', gap: 8, width: '100%' }}>
         <button type="button" className="pc-button pc-button-secondary" style={{ flex: 1 }} onClick={cancel}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="button" className="pc-button" style={{ flex: 1 }} onClick={sign} disabled={signing}>
-          {signing ? 'Signing…' : 'Sign'}
+          {signing ? t('signing') : t('sign')}
         </button>
       </div>
     </div>
