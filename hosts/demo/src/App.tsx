@@ -1,6 +1,6 @@
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { createPortico, type AnyPlugin, type Portico } from 'portico'
-import { ConnectButton, PorticoEmbedded, PorticoProvider, useAccount, useNetwork, usePortico } from 'portico/react'
+import { createPortico, isSupportedLocale, SUPPORTED_LOCALES, type AnyPlugin, type Portico } from 'portico'
+import { ConnectButton, PorticoEmbedded, PorticoProvider, useAccount, useI18n, useNetwork, usePortico } from 'portico/react'
 import theme from 'portico/plugins/theme'
 import sendSolana from 'portico/plugins/send-solana'
 import sendEvm from 'portico/plugins/send-evm'
@@ -28,6 +28,12 @@ function readSettings(): Settings {
     embedded: query.get('embedded') === '1',
     exclude: query.getAll('exclude'),
   }
+}
+
+/** `?locale=ja`: the modal's language (absent: the page's language, else English). */
+function readLocale() {
+  const locale = new URLSearchParams(location.search).get('locale')
+  return locale !== null && isSupportedLocale(locale) ? locale : undefined
 }
 
 function writeSettings(settings: Settings) {
@@ -78,6 +84,7 @@ export function App() {
       siwx: signIn?.config,
       ...demoConnectOptions(),
       logLevel: 'warn',
+      locale: readLocale(),
     })
   }, [settings])
   const mailboxUrl = readDemoConfig().embeddedWallet?.mailboxUrl
@@ -106,6 +113,7 @@ export function App() {
           <label>
             <input type="checkbox" checked={settings.embedded} onChange={(e) => update({ embedded: e.target.checked })} /> Embedded mode
           </label>
+          <LocalePicker portico={portico} />
         </section>
         <p className="demo-intro" data-testid="demo-intro">
           Try it: <strong>Connect Wallet</strong>, pick <strong>Portico Dev Wallet</strong> and approve in its panel at the
@@ -122,6 +130,30 @@ export function App() {
         {portico.config.networks.some((n) => n.chainNamespace === 'solana') && <SolanaPanel portico={portico} />}
       </main>
     </PorticoProvider>
+  )
+}
+
+/** Switches the modal's language at run time (`portico.setLocale`), kept in the URL for a reload. */
+function LocalePicker({ portico }: { portico: Portico }) {
+  const { locale } = useI18n(portico)
+  const choose = (value: string) => {
+    if (!isSupportedLocale(value)) return
+    const query = new URLSearchParams(location.search)
+    query.set('locale', value)
+    history.replaceState(null, '', `?${query}`)
+    portico.setLocale(value).catch((error: unknown) => portico.services.logger.error('Unable to switch the language', error))
+  }
+  return (
+    <label>
+      Language{' '}
+      <select data-testid="demo-locale" value={locale} onChange={(e) => choose(e.target.value)}>
+        {SUPPORTED_LOCALES.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
 
