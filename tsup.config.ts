@@ -17,6 +17,7 @@ export const entries = {
   'plugins/siwx': 'plugins/siwx/index.ts',
   'plugins/walletconnect': 'plugins/walletconnect/index.ts',
   'plugins/receive': 'plugins/receive/index.ts',
+  'plugins/account-names': 'plugins/account-names/index.ts',
   'plugins/send-evm': 'plugins/send-evm/index.ts',
   'plugins/send-solana': 'plugins/send-solana/index.ts',
   'plugins/email-auth': 'plugins/email-auth/index.ts',

@@ -64,6 +64,11 @@ export interface DevnetAddresses {
    * CREATE2 `PorticoAccountFactory`, and the bundler's key (mnemonic index 10, 1000 ETH).
    */
   smartAccounts: { entryPoint: Address; factory: Address; bundler: DevnetAccount }
+  /**
+   * Account names (`contracts/PorticoSubnameRegistrar.sol`): the first-come registrar of
+   * subnames under `parent` (`portico.eth`, which it owns), for the account-names plugin.
+   */
+  accountNames: { registrar: Address; parent: string }
   /** Account that deployed everything (anvil dev account #9). */
   deployer: DevnetAccount
   /** Anvil dev accounts #0..#9, 10000 ETH each at start; #0..#2 also hold every test token. */

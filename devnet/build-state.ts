@@ -55,6 +55,9 @@ const ENS_NAMES: { name: string; account: number; avatar?: string }[] = [
  */
 const ENS_REVERSE: [number, string][] = [[0, 'portico.eth'], [2, 'portico.eth'], [3, 'mallory.eth']]
 
+/** The parent name the account-names registrar hands out subnames of (`alice.portico.eth`). */
+const ACCOUNT_NAMES_PARENT = 'portico.eth'
+
 function devAccount(index: number): DevnetAccount {
   const account = mnemonicToAccount(MNEMONIC, { addressIndex: index })
   const key = account.getHdKey().privateKey
@@ -194,6 +197,12 @@ async function main(): Promise<void> {
     if ((await publicClient.waitForTransactionReceipt({ hash: funding })).status !== 'success') throw new Error('funding the bundler failed')
     const smartAccounts = { entryPoint, factory: accountFactory, bundler }
 
+    // Account names (deployed after everything else): a first-come subname registrar that owns
+    // `portico.eth` (its own records stay: #0's name and avatar).
+    const namesRegistrar = await deploy(contract('PorticoSubnameRegistrar'), [registry, resolver, namehash(ACCOUNT_NAMES_PARENT), ACCOUNT_NAMES_PARENT])
+    await send(registry, registryAbi, 'setSubnodeOwner', [namehash('eth'), labelhash(ACCOUNT_NAMES_PARENT.split('.')[0] as string), namesRegistrar])
+    const accountNames = { registrar: namesRegistrar, parent: ACCOUNT_NAMES_PARENT }
+
     const head = await publicClient.getBlock()
     const addresses: DevnetAddresses = {
       chainId: DEVNET_CHAIN_ID,
@@ -207,6 +216,7 @@ async function main(): Promise<void> {
       ens,
       benchTokens,
       smartAccounts,
+      accountNames,
       deployer,
       accounts,
       mintedPerAccount: String(MINT_PER_ACCOUNT),

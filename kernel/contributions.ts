@@ -1,4 +1,4 @@
-import type { AccountFeatureEntry, AccountTabEntry, ConnectMethodEntry, KernelHooks, ViewTable } from './hooks'
+import type { AccountActionEntry, AccountFeatureEntry, AccountTabEntry, ConnectMethodEntry, KernelHooks, ViewTable } from './hooks'
 import type { ThemeState } from './store/themeSlice'
 
 /**
@@ -17,6 +17,8 @@ export type Contributions = {
   accountFeatures(): AccountFeatureEntry[]
   /** Account-view tabs (`accountTabs`). */
   accountTabs(): AccountTabEntry[]
+  /** Actions under the account's name (`accountActions`). */
+  accountActions(): AccountActionEntry[]
   /** The modal's style sheets for a theme (`styles`). */
   styles(theme: ThemeState): string[]
 }
@@ -43,12 +45,14 @@ export function createContributions(hooks: KernelHooks): Contributions {
   const connectMethods = memoByTaps(hooks.connectMethods, () => hooks.connectMethods.call([]))
   const accountFeatures = memoByTaps(hooks.accountFeatures, () => hooks.accountFeatures.call([]))
   const accountTabs = memoByTaps(hooks.accountTabs, () => hooks.accountTabs.call([]))
+  const accountActions = memoByTaps(hooks.accountActions, () => hooks.accountActions.call([]))
   const styles = memoByTaps(hooks.styles, (theme: ThemeState) => hooks.styles.call([], theme))
   return {
     views: () => views(undefined),
     connectMethods: () => connectMethods(undefined),
     accountFeatures: () => accountFeatures(undefined),
     accountTabs: () => accountTabs(undefined),
+    accountActions: () => accountActions(undefined),
     styles,
   }
 }

@@ -144,6 +144,15 @@ export type AccountTabEntry = {
   namespaces?: ChainNamespace[]
 }
 
+/** An action under the account's name on the Account view (the account-names plugin offers 'Choose a name'). */
+export type AccountActionEntry = {
+  id: string
+  /** View rendered inline under the name; it decides itself whether to draw anything. */
+  view: string
+  /** Namespaces the action shows on; absent means all. */
+  namespaces?: ChainNamespace[]
+}
+
 /**
  * A HookMap with one hook per chain namespace (`hooks.send.for('eip155')`). Per-namespace
  * behaviour reaches the kernel only through these: the plugin (or chain module) that owns a
@@ -214,6 +223,8 @@ export function createKernelHooks() {
     accountFeatures: new SyncWaterfallHook<[AccountFeatureEntry[]]>(['features'], 'accountFeatures'),
     /** Account-view tabs contributed by plugins. */
     accountTabs: new SyncWaterfallHook<[AccountTabEntry[]]>(['tabs'], 'accountTabs'),
+    /** Actions under the account's name on the Account view, contributed by plugins. */
+    accountActions: new SyncWaterfallHook<[AccountActionEntry[]]>(['actions'], 'accountActions'),
     /**
      * An account's latest activity (newest first), behind `services.activity` for any plugin (the
      * onramp plugin watches it for a purchase); a history plugin taps it with its own service. The

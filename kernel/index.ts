@@ -27,6 +27,7 @@ export type { ApprovalFlow, ApprovalRequest } from './approvals/createApprovalFl
 export type { AnyPlugin, PluginContext, PluginDefinition, PluginHooks, TapOnly, TapOptions } from './plugin'
 export { STAGE_VALIDATE, STAGE_ENRICH, STAGE_REPORT } from './hooks'
 export type {
+  AccountActionEntry,
   AccountFeatureEntry,
   AccountTabEntry,
   AddressQuery,

@@ -47,6 +47,7 @@ export function createLazyAccountServices(deps: ServiceDeps): {
       lookupName: async (...args) => (await load()).identity.lookupName(...args),
       getProfile: async (...args) => (await load()).identity.getProfile(...args),
       sync: async (...args) => (await load()).identity.sync(...args),
+      remember: async (...args) => (await load()).identity.remember(...args),
     },
     onConnect: async (event) => {
       load()

@@ -2,7 +2,7 @@ import type { ServiceDeps } from '../balances/deps'
 import { hexAddressKey } from '../balances/entryKey'
 import { safeImageUrl, safeWalletName } from '../connectors/safeImageUrl'
 import type { CaipNetwork } from '../networks/types'
-import { identitySlice } from './identitySlice'
+import { identitySlice, profileKey } from './identitySlice'
 import type { IdentityService, Profile } from './types'
 
 /** ENS and identity cache lifetime (spec section 9). */
@@ -34,6 +34,8 @@ export function createIdentityService(deps: ServiceDeps): IdentityService {
   }
   /** Whether the network's namespace has names (a `lookupName` tap). */
   const hasNames = (network: CaipNetwork) => hooks.lookupName.get(network.chainNamespace)?.isUsed() === true
+  /** Profiles plugins know for sure (`remember`): a sync that finds nothing keeps them. */
+  const remembered = new Map<string, Profile>()
 
   const service: IdentityService = {
     async lookupAddress(name, network) {
@@ -56,9 +58,17 @@ export function createIdentityService(deps: ServiceDeps): IdentityService {
       const image = safeImageUrl(await cached(`avatar|${network.caipNetworkId}|${name}`, () => hook.promise({ name, network })))
       return image ? { name, image } : { name }
     },
+    async remember(address, profile) {
+      const name = safeWalletName(profile.name)
+      const image = safeImageUrl(profile.image)
+      const known = { ...(name ? { name } : {}), ...(image ? { image } : {}) }
+      remembered.set(profileKey(address), known)
+      deps.store.dispatch(identitySlice.actions.profileSynced({ address, profile: known }))
+    },
     async sync({ address, network, adapterProfile, providerName }) {
-      let profile: Profile = {}
-      // Spec section 4: names on networks that have them (EVM), never on a testnet.
+      const known = remembered.get(profileKey(address))
+      let profile: Profile = known ?? {}
+      // Spec section 4: names on networks that have them (EVM), never on a testnet; a remembered profile stays.
       if (hasNames(network) && !network.testnet) {
         let failed = false
         try {
@@ -67,6 +77,7 @@ export function createIdentityService(deps: ServiceDeps): IdentityService {
           deps.getServices().logger.warn('Identity lookup failed', error)
           failed = true
         }
+        if (!profile.name && known) profile = known
         if (!profile.name) {
           const fallback = safeWalletName(adapterProfile?.name) || safeWalletName(providerName)
           // On failure the image is cleared (spec section 4); otherwise the adapter's may stand in.

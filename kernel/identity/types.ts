@@ -34,4 +34,10 @@ export type IdentityService = {
    * returns it.
    */
   sync(input: { address: string; network: CaipNetwork; adapterProfile?: Profile; providerName?: string }): Promise<Profile>
+  /**
+   * Stores a profile a plugin knows for sure (the name an account registered with the
+   * account-names plugin), shown at once. A later sync keeps it where it finds no name (a testnet
+   * or a namespace without names included); a name found by `lookupName` replaces it.
+   */
+  remember(address: string, profile: Profile): Promise<void>
 }

@@ -38,6 +38,8 @@ export default function AccountView({ portico }: { portico: Portico }) {
   const order = portico.config.walletFeaturesOrder
   const features = useMemo(() => orderFeatures(contributed, order, namespace), [contributed, order, namespace])
   const tabs = useMemo(() => mergeTabs(contributedTabs, namespace), [contributedTabs, namespace])
+  const contributedActions = portico._internal.contributions.accountActions()
+  const actions = useMemo(() => contributedActions.filter((a) => !a.namespaces || a.namespaces.includes(namespace)), [contributedActions, namespace])
   const [tabId, setTabId] = useState('tokens')
   const tab = tabs.find((t) => t.id === tabId) ?? tabs[0]
   const i18n = useI18n(portico)
@@ -56,6 +58,9 @@ export default function AccountView({ portico }: { portico: Portico }) {
           <CopyIcon />
         </button>
       </div>
+      {actions.map((action) => (
+        <ViewSlot key={action.id} portico={portico} name={action.view} fallback={null} />
+      ))}
       {network && <TotalBalance portico={portico} entry={entry} network={network} />}
       {network && (
         <button type="button" className="pc-button pc-button-secondary" disabled={!portico.config.enableNetworkSwitch} onClick={() => portico.router.push('Networks')} aria-label={text('networkSwitchLabel', { network: network.name })}>
