@@ -8,6 +8,7 @@ import { loadProvider } from './loadProvider'
 import { watchProviderAlerts } from './providerAlerts'
 import { QR_STYLES } from './styles'
 import { CONNECTING_WALLET_CONNECT_BASIC_VIEW, CONNECTING_WALLET_CONNECT_VIEW, DEFAULT_RELAY_URL, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectOptions } from './types'
+import { walletConnectTexts } from './texts'
 
 export { buildNamespaces, namespaceOfMethod, WALLET_METHODS, DEFAULT_EVENTS } from './namespaces'
 export type { RequestedNamespace } from './namespaces'
@@ -56,6 +57,7 @@ export default function walletConnect(options: WalletConnectOptions = {}): Plugi
     id: PLUGIN_ID,
     // Balances, names and receiver checks of the EVM and Solana accounts a session brings.
     requires: [eip155Chain(), solanaChain()],
+    texts: walletConnectTexts,
     views: {
       [CONNECTING_WALLET_CONNECT_VIEW]: {
         title: 'WalletConnect',

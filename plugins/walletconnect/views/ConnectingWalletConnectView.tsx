@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { BaseError, type CatalogWallet, messages, type Portico, UserRejectedRequestError } from 'portico'
-import { copyText, qrDataUrl, RetryError, Spinner, useSelector } from 'portico/react'
+import { copyText, qrDataUrl, RetryError, Spinner, useI18n, useSelector } from 'portico/react'
 import type { WalletConnectConnector } from '../createWalletConnectConnector'
 import { walletDeepLink } from '../deepLink'
 import type { PairingState } from '../pairingStore'
+import { walletConnectTexts } from '../texts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../types'
 
 type Failure = { message: string; declined: boolean }
@@ -51,6 +52,8 @@ export function ConnectingWalletConnectView({ portico, basic = false }: { portic
   const [qr, setQr] = useState<{ uri: string; src: string }>()
   const started = useRef(-1)
   const mounted = useRef(false)
+  const i18n = useI18n(portico)
+  const t = (key: keyof typeof walletConnectTexts.en, params?: Record<string, string>) => i18n.t(walletConnectTexts, key, params)
 
   useEffect(() => {
     if (!connector || started.current === round) return
@@ -84,7 +87,8 @@ export function ConnectingWalletConnectView({ portico, basic = false }: { portic
   }, [portico, uri])
 
   const copy = useCallback(async () => {
-    if (uri) await copyText(portico, uri, { copied: 'Link copied', failed: 'Unable to copy the link' })
+    // English texts: the toast shows them in the current locale.
+    if (uri) await copyText(portico, uri, { copied: walletConnectTexts.en.linkCopied, failed: walletConnectTexts.en.linkCopyFailed })
   }, [portico, uri])
 
   const retry = useCallback(() => {
@@ -92,7 +96,7 @@ export function ConnectingWalletConnectView({ portico, basic = false }: { portic
     setRound((n) => n + 1)
   }, [])
 
-  if (!connector) return <p className="pc-error" role="alert">WalletConnect is not available.</p>
+  if (!connector) return <p className="pc-error" role="alert">{t('unavailable')}</p>
   if (failure)
     return (
       <div className="pc-stack">
@@ -100,26 +104,26 @@ export function ConnectingWalletConnectView({ portico, basic = false }: { portic
       </div>
     )
   const deepLink = uri && wallet ? walletDeepLink(wallet.mobile, uri) : undefined
-  const name = wallet?.name ?? 'your mobile wallet'
+  const name = wallet?.name ?? t('yourMobileWallet')
   return (
     <div className="pc-stack">
       {qr && qr.uri === uri ? (
-        <img className="pc-qr" src={qr.src} alt="WalletConnect QR code" data-testid="wc-qr" width={232} height={232} />
+        <img className="pc-qr" src={qr.src} alt={t('qrAlt')} data-testid="wc-qr" width={232} height={232} />
       ) : (
         <div className="pc-qr pc-qr-loading">
-          <Spinner label="Preparing the QR code" />
+          <Spinner label={t('preparingQr')} />
         </div>
       )}
-      <p>Scan with {name}</p>
-      <p className="pc-muted">The code refreshes by itself before it expires.</p>
+      <p>{t('scanWith', { name })}</p>
+      <p className="pc-muted">{t('refreshes')}</p>
       <div className="pc-features">
         {deepLink && (
           <a className="pc-button" href={deepLink} rel="noopener noreferrer" data-testid="wc-deep-link">
-            Open {name}
+            {t('open', { name })}
           </a>
         )}
         <button type="button" className="pc-button pc-button-secondary" disabled={!uri} onClick={() => void copy()}>
-          Copy link
+          {t('copyLink')}
         </button>
       </div>
     </div>
