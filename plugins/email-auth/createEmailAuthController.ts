@@ -115,10 +115,16 @@ export function createEmailAuthController(context: PluginContext, options: Email
     channel.rejectAll(new Error('The request was closed before it was approved'))
     void channel.reload().catch((error: unknown) => services.logger.warn('Unable to reload the wallet frame', error))
   }
-  /** Closing the modal rejects open unsafe requests and open code entries. */
+  /**
+   * Closing the modal rejects open unsafe requests and open code entries. Only the close itself
+   * counts: a request starts while the modal is still closed (the approval flow opens it next).
+   */
+  let modalWasOpen = store.getState().modal.open
   const unsubscribe = store.subscribe(() => {
-    if (approvals + framePanels === 0 || store.getState().modal.open) return
-    dropFramePanel()
+    const { open } = store.getState().modal
+    const closed = modalWasOpen && !open
+    modalWasOpen = open
+    if (closed && approvals + framePanels > 0) dropFramePanel()
   })
   /** Counts a request whose panel (code field, email-change approval) the frame shows. */
   const inFramePanel = async <T>(run: () => Promise<T>): Promise<T> => {
