@@ -7,7 +7,7 @@ import { SUPPORTED_LOCALES } from './locales'
 import type { Texts } from './types'
 
 /**
- * Issue 21: every catalogue of the kernel and of each plugin (`plugins/<id>/texts.ts`, JSON
+ * Issue 21: every catalogue of the kernel (the modal's, the Send flow's) and of each plugin (`plugins/<id>/texts.ts`, JSON
  * files in `plugins/<id>/locales/`) has exactly the English keys, the same placeholders and the
  * plural forms its locale needs, for every shipped locale.
  */
@@ -15,7 +15,7 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const pluginTextModules = readdirSync(join(repo, 'plugins'))
   .map((id) => join(repo, 'plugins', id, 'texts.ts'))
   .filter((path) => existsSync(path))
-const modules = [join(repo, 'kernel/i18n/kernelTexts.ts'), ...pluginTextModules]
+const modules = [join(repo, 'kernel/i18n/kernelTexts.ts'), join(repo, 'kernel/send/texts.ts'), ...pluginTextModules]
 const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null && 'namespace' in value && 'en' in value && 'locales' in value
 const translated = SUPPORTED_LOCALES.filter((locale) => locale !== 'en')
 

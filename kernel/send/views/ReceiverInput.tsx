@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react'
 import type { Portico } from '../../createPortico'
-import { messages } from '../../errors/messages'
 import type { CaipNetwork } from '../../networks/types'
 import { WalletIcon } from '../../ui/primitives/WalletIcon'
 import { isReceiverName, resolveReceiver } from '../resolveReceiver'
 import { sendSlice } from '../sendSlice'
 
 import type { SendState } from '../types'
+import { kernelTexts } from '../../i18n/kernelTexts'
+import { useI18n } from '../../ui/useTexts'
+import { sendTexts } from '../texts'
 
 /**
  * The receiver field: an address, or a name resolved through the identity service into the
@@ -19,6 +21,7 @@ export function ReceiverInput(props: { portico: Portico; send: SendState; networ
   // The last name that found no address; a name being looked up is any other pending name.
   const [unresolved, setUnresolved] = useState<string | undefined>(undefined)
   const status = !pendingName ? 'idle' : unresolved === pendingName ? 'unresolved' : 'resolving'
+  const i18n = useI18n(portico)
   useEffect(() => {
     if (!pendingName || !network) return
     let live = true
@@ -31,8 +34,8 @@ export function ReceiverInput(props: { portico: Portico; send: SendState; networ
     return () => void (live = false)
   }, [portico, pendingName, network, isValidAddress])
   return (
-    <div style={{ width: '100%', textAlign: 'left' }}>
-      <label htmlFor="pc-send-receiver" className="pc-muted">To</label>
+    <div style={{ width: '100%', textAlign: 'start' }}>
+      <label htmlFor="pc-send-receiver" className="pc-muted">{i18n.t(sendTexts, 'to')}</label>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         {send.receiverProfileName && <WalletIcon name={send.receiverProfileName} imageUrl={send.receiverProfileImageUrl} />}
         <input
@@ -41,7 +44,7 @@ export function ReceiverInput(props: { portico: Portico; send: SendState; networ
           data-testid="send-receiver"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Address or name"
+          placeholder={i18n.t(sendTexts, 'addressOrName')}
           value={typed}
           onChange={(event) => portico.store.dispatch(sendSlice.actions.receiverChanged(event.target.value.trim() || undefined))}
         />
@@ -49,9 +52,9 @@ export function ReceiverInput(props: { portico: Portico; send: SendState; networ
       {send.receiverProfileName && send.receiverAddress && (
         <p className="pc-muted" data-testid="send-receiver-resolved" style={{ margin: '4px 0 0', wordBreak: 'break-all' }}>{send.receiverAddress}</p>
       )}
-      {status === 'resolving' && <p className="pc-muted" role="status" style={{ margin: '4px 0 0' }}>Looking up {pendingName}…</p>}
+      {status === 'resolving' && <p className="pc-muted" role="status" style={{ margin: '4px 0 0' }}>{i18n.t(sendTexts, 'lookingUp', { name: pendingName ?? '' })}</p>}
       {status === 'unresolved' && pendingName && (
-        <p className="pc-error" role="alert" style={{ margin: '4px 0 0' }}>{messages.sendReceiverNotFound(pendingName)}</p>
+        <p className="pc-error" role="alert" style={{ margin: '4px 0 0' }}>{i18n.t(kernelTexts, 'sendReceiverNotFound', { name: pendingName })}</p>
       )}
     </div>
   )

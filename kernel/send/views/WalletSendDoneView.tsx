@@ -4,6 +4,8 @@ import { messages } from '../../errors/messages'
 import { safeImageUrl } from '../../connectors/safeImageUrl'
 import { useSelector } from '../../ui/useSelector'
 import { truncateAddress } from '../../units/truncateAddress'
+import { useI18n } from '../../ui/useTexts'
+import { sendTexts } from '../texts'
 
 const doneData = z.object({
   hash: z.string(),
@@ -22,23 +24,30 @@ function safeExplorerUrl(url: string | undefined): string | undefined {
 export default function WalletSendDoneView({ portico }: { portico: Portico }) {
   const data = useSelector(portico, (state) => state.router.history[state.router.history.length - 1]?.data)
   const parsed = doneData.safeParse(data)
-  if (!parsed.success) return <p className="pc-muted">{messages.transactionStarted}</p>
+  const i18n = useI18n(portico)
+  const started = i18n.message(messages.transactionStarted)
+  if (!parsed.success) return <p className="pc-muted">{started}</p>
   const { hash, amount, symbol, receiver } = parsed.data
   const explorerUrl = safeExplorerUrl(parsed.data.explorerUrl)
   return (
     <div className="pc-stack" data-testid="send-done">
-      <p style={{ margin: 0, fontWeight: 600 }} role="status">{messages.transactionStarted}</p>
+      <p style={{ margin: 0, fontWeight: 600 }} role="status">{started}</p>
       <p style={{ margin: 0 }}>
-        {amount} {symbol} to <span title={receiver}>{truncateAddress(receiver)}</span>
+        {i18n
+          .t(sendTexts, 'amountTo')
+          .split(/(\{amount\}|\{receiver\})/)
+          .map((part, index) =>
+            part === '{amount}' ? `${amount} ${symbol}` : part === '{receiver}' ? <span key={index} title={receiver}>{truncateAddress(receiver)}</span> : part,
+          )}
       </p>
       <p className="pc-muted" style={{ margin: 0, wordBreak: 'break-all' }} data-testid="send-done-hash">{hash}</p>
       {explorerUrl && (
         <a className="pc-button pc-button-secondary" href={explorerUrl} target="_blank" rel="noopener noreferrer">
-          View on explorer
+          {i18n.t(sendTexts, 'viewOnExplorer')}
         </a>
       )}
       <button type="button" className="pc-button" onClick={() => portico.router.goBack()}>
-        Done
+        {i18n.t(sendTexts, 'done')}
       </button>
     </div>
   )
