@@ -19,8 +19,8 @@ test('§7 behavior: getAccounts keeps payment and ordinals; signPsbt groups inpu
   expect(request).toHaveBeenCalledWith('sendTransfer', { recipients: [{ address: PAYMENT, amount: 1234 }] })
 })
 
-test('error: an error answer keeps its code (4001: rejected); a malformed answer is refused; no account restores as none', async () => {
-  const api = satsConnectApi({ request: async (method) => (method === 'signMessage' ? { error: { code: 4001, message: 'User rejected' } } : { result: 42 }) })
+test('error: an error answer keeps its code (the sats-connect rejection -32000 becomes 4001); a malformed answer is refused; no account restores as none', async () => {
+  const api = satsConnectApi({ request: async (method) => (method === 'signMessage' ? { error: { code: -32000, message: 'User rejected' } } : { result: 42 }) })
   await expect(api.signMessage({ address: PAYMENT, message: 'hi' })).rejects.toMatchObject({ code: 4001 })
   await expect(api.connect()).rejects.toBeInstanceOf(InvalidWalletResponseError)
   expect(await api.accounts()).toEqual([])

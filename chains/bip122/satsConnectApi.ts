@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
-import { InvalidWalletResponseError } from 'portico'
+import { InvalidWalletResponseError, USER_REJECTED_CODE } from 'portico'
 import type { BitcoinWalletAccount, BitcoinWalletApi } from './bitcoinWalletApi'
+
+/** sats-connect's `RpcErrorCode.USER_REJECTION`. */
+const SATS_CONNECT_USER_REJECTION = -32000
 
 /** A sats-connect provider (`window.XverseProviders.BitcoinProvider` and those `window.btc_providers` lists). */
 export type SatsConnectProvider = {
@@ -36,7 +39,11 @@ export function satsConnectApi(provider: SatsConnectProvider): BitcoinWalletApi 
   const call = async <T>(method: string, params: unknown, schema: z.ZodMiniType<T>): Promise<T> => {
     const raw = await provider.request(method, params)
     const answer = response.safeParse(raw)
-    if (answer.success && 'error' in answer.data) throw Object.assign(new Error(answer.data.error.message ?? method), { code: answer.data.error.code })
+    if (answer.success && 'error' in answer.data) {
+      const { code, message } = answer.data.error
+      // sats-connect's USER_REJECTION (-32000) is EIP-1193's 4001.
+      throw Object.assign(new Error(message ?? method), { code: code === SATS_CONNECT_USER_REJECTION ? USER_REJECTED_CODE : code })
+    }
     const parsed = schema.safeParse(answer.success && 'result' in answer.data ? answer.data.result : raw)
     if (!parsed.success) throw new InvalidWalletResponseError(method)
     return parsed.data

@@ -29,7 +29,7 @@ describe('findPolkadotExtensions', () => {
     const found = findPolkadotExtensions(win({ talisman: { enable: () => undefined, icon: 'javascript:alert(1)' }, 'my-ext': { enable: () => undefined, icon: 'https://x.example/i.png' }, broken: {} }))
     expect(found.map(({ info }) => [info.id, info.name, info.imageUrl])).toEqual([
       ['polkadot:talisman', 'Talisman', undefined],
-      ['polkadot:my-ext', 'my-ext', 'https://x.example/i.png'],
+      ['polkadot:my-ext', 'My Ext', 'https://x.example/i.png'],
     ])
   })
 })

@@ -3,7 +3,10 @@ import { safeImageUrl, safeWalletName, type ConnectorInfo } from 'portico'
 /** An extension's entry in `window.injectedWeb3` (polkadot-js extension protocol); untrusted. */
 export type InjectedExtension = { enable(origin: string): Promise<unknown>; version?: unknown; icon?: unknown }
 
-/** Display names of the well-known extensions, by their `injectedWeb3` key; others show the key. */
+/** 'my-wallet' -> 'My Wallet': the name of an extension the table does not know. */
+const titleCase = (key: string) => key.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())
+
+/** Display names of the well-known extensions, by their `injectedWeb3` key; others show their key in title case. */
 const EXTENSION_NAMES: Readonly<Record<string, string>> = {
   'polkadot-js': 'Polkadot.js',
   talisman: 'Talisman',
@@ -18,7 +21,7 @@ export type DiscoveredPolkadotExtension = { info: ConnectorInfo; extension: Inje
 
 /**
  * The Polkadot extensions in `window.injectedWeb3` now: each key with a callable `enable` is an
- * extension, listed as `polkadot:<key>` with its display name (from its key) and its icon when
+ * extension, listed as `polkadot:<key>` with its display name (known, else its key in title case) and its icon when
  * it offers a safe one. No extension code runs.
  *
  * @example
@@ -29,7 +32,7 @@ export function findPolkadotExtensions(win: Window): DiscoveredPolkadotExtension
   if (typeof injected !== 'object' || injected === null) return []
   return Object.entries(injected).flatMap(([key, value]) => {
     const extension = value as Partial<InjectedExtension> | null
-    const name = safeWalletName(Object.hasOwn(EXTENSION_NAMES, key) ? EXTENSION_NAMES[key] : key)
+    const name = safeWalletName(Object.hasOwn(EXTENSION_NAMES, key) ? EXTENSION_NAMES[key] : titleCase(key))
     if (typeof extension?.enable !== 'function' || name === '' || key.length > 64) return []
     const info: ConnectorInfo = {
       id: `polkadot:${key}`,

@@ -53,7 +53,16 @@ export function configFromStrings(get: Getter): DevWalletConfig {
   if (solanaRpc) config.solanaRpc = solanaRpc
   const solanaChains = get('solanaChains')
   if (solanaChains) config.solanaChains = solanaChains.split(',').map((c) => c.trim() as IdentifierString)
-  for (const flag of ['legacy', 'solana', 'eip6963', 'panel', 'approveSwitchChain', 'switchOnAdd'] as const) {
+  for (const text of ['bitcoinSeed', 'polkadotSeed'] as const) {
+    const value = get(text)
+    if (value) config[text] = value
+  }
+  const bitcoinNetwork = get('bitcoinNetwork')
+  if (bitcoinNetwork) {
+    if (bitcoinNetwork !== 'mainnet' && bitcoinNetwork !== 'testnet') throw new TypeError(`Unknown Bitcoin network: ${bitcoinNetwork}`)
+    config.bitcoinNetwork = bitcoinNetwork
+  }
+  for (const flag of ['legacy', 'solana', 'bitcoin', 'polkadot', 'eip6963', 'panel', 'approveSwitchChain', 'switchOnAdd'] as const) {
     const value = bool(get(flag))
     if (value !== undefined) config[flag] = value
   }

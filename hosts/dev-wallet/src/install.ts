@@ -11,6 +11,9 @@ import type { AccountRef } from './keyring.js'
 import { mountPromptPanel } from './panel.js'
 import { registerWallet } from './register.js'
 import { DevSolanaWallet } from './solana.js'
+import { injectBitcoinProvider, injectPolkadotExtension } from './injectBitcoinPolkadot.js'
+import type { DevBitcoinNetwork, DevBitcoinWallet } from './bitcoin.js'
+import type { DevPolkadotExtension } from './polkadot.js'
 import { defaultStorage, WalletStore } from './storage.js'
 
 /** Configuration of {@link installDevWallet}; every field is optional. */
@@ -23,6 +26,16 @@ export interface DevWalletConfig extends Omit<ProviderOptions, 'approvals'> {
   solanaRpc?: string
   /** Register the Wallet Standard Solana wallet. Default true. */
   solana?: boolean
+  /** Offer the Bitcoin wallet (sats-connect, listed in `window.btc_providers`). Default true. */
+  bitcoin?: boolean
+  /** Secret (64 hex chars) of the Bitcoin keys. Default: generated once, kept in storage. */
+  bitcoinSeed?: string
+  /** Network of the Bitcoin addresses. Default 'mainnet'. */
+  bitcoinNetwork?: DevBitcoinNetwork
+  /** Inject the Polkadot extension (`window.injectedWeb3['portico-dev-wallet']`). Default true. */
+  polkadot?: boolean
+  /** sr25519 seed (64 hex chars) of the Polkadot key. Default: generated once, kept in storage. */
+  polkadotSeed?: string
   /** Announce the EIP-1193 provider with EIP-6963. Default true. */
   eip6963?: boolean
   /** Also set `window.ethereum`. Default false. */
@@ -43,6 +56,10 @@ export interface DevWalletControl {
   readonly provider: DevWalletProvider
   /** The Wallet Standard Solana wallet, unless disabled. */
   readonly solana: DevSolanaWallet | undefined
+  /** The Bitcoin wallet, when offered. */
+  readonly bitcoin: DevBitcoinWallet | undefined
+  /** The Polkadot extension, when injected. */
+  readonly polkadot: DevPolkadotExtension | undefined
   /** The main EIP-6963 info. */
   readonly info: ProviderInfo
   /** The current approval mode. */
@@ -73,6 +90,10 @@ export interface DevWalletControl {
   chainId(): number
   /** The Solana address (base58), unless the Solana wallet is disabled. */
   readonly solanaAddress: string | undefined
+  /** The Bitcoin payment and ordinals addresses, when offered. */
+  readonly bitcoinAddresses: { payment: string; ordinals: string } | undefined
+  /** The Polkadot account's address (generic SS58 format 42), when injected. */
+  readonly polkadotAddress: string | undefined
   /** Removes everything `installDevWallet` added. */
   uninstall(): void
 }
@@ -104,11 +125,13 @@ export function installDevWallet(config: DevWalletConfig = {}): DevWalletControl
   const cleanups: (() => void)[] = []
 
   let solana: DevSolanaWallet | undefined
+  const store = new WalletStore(storage, storageKey)
   if (config.solana ?? true) {
-    const store = new WalletStore(storage, storageKey)
     solana = new DevSolanaWallet({ approvals, store, origin, seed: config.solanaSeed, chains: config.solanaChains, rpcUrl: config.solanaRpc })
     cleanups.push(registerWallet(win, solana))
   }
+  const bitcoin = (config.bitcoin ?? true) ? injectBitcoinProvider(win, { approvals, store, origin, seed: config.bitcoinSeed, network: config.bitcoinNetwork }, cleanups) : undefined
+  const polkadot = (config.polkadot ?? true) ? injectPolkadotExtension(win, { approvals, store, origin, seed: config.polkadotSeed }, cleanups) : undefined
   const info = withUuid({ uuid: config.uuid, name: DEV_WALLET_NAME, icon: DEV_WALLET_ICON, rdns: DEV_WALLET_RDNS })
   if (config.eip6963 ?? true) cleanups.push(announceProvider(win, { info, provider }))
   if (config.legacy) {
@@ -120,6 +143,8 @@ export function installDevWallet(config: DevWalletConfig = {}): DevWalletControl
   const control: DevWalletControl = {
     provider,
     solana,
+    bitcoin,
+    polkadot,
     info,
     get mode() {
       return approvals.mode
@@ -133,6 +158,8 @@ export function installDevWallet(config: DevWalletConfig = {}): DevWalletControl
     disconnect: () => {
       provider.disconnect()
       void solana?.disconnect()
+      bitcoin?.disconnect()
+      polkadot?.disconnect()
     },
     get requests() {
       return [...provider.requests]
@@ -146,6 +173,8 @@ export function installDevWallet(config: DevWalletConfig = {}): DevWalletControl
     accounts: () => provider.addresses,
     chainId: () => provider.chain.chainId,
     solanaAddress: solana?.account.address,
+    bitcoinAddresses: bitcoin && { payment: bitcoin.payment.address, ordinals: bitcoin.ordinals.address },
+    polkadotAddress: polkadot?.account.address,
     uninstall: () => {
       for (const cleanup of cleanups.splice(0).reverse()) cleanup()
       approvals.rejectAll()

@@ -37,9 +37,20 @@ export interface WalletState {
   evm: string[]
   /** Origins authorised for the Solana wallet. */
   solana: string[]
+  /** Origins authorised for the Bitcoin provider (sats-connect). */
+  bitcoin: string[]
+  /** Origins authorised for the Polkadot extension. */
+  polkadot: string[]
   /** A generated Solana seed (hex), so the address survives a reload. */
   solanaSeed?: string
+  /** Secret of the Bitcoin keys (hex), generated once when none is configured. */
+  bitcoinSeed?: string
+  /** Seed of the Polkadot sr25519 key (hex), generated once when none is configured. */
+  polkadotSeed?: string
 }
+
+/** The namespaces an origin is authorised for, each apart. */
+export type AuthorizationSpace = 'evm' | 'solana' | 'bitcoin' | 'polkadot'
 
 /** Reads and writes {@link WalletState} as JSON under one key; never throws. */
 export class WalletStore {
@@ -62,11 +73,11 @@ export class WalletStore {
       const parsed: unknown = raw ? JSON.parse(raw) : {}
       const obj = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {}
       const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
-      const state: WalletState = { evm: strings(obj.evm), solana: strings(obj.solana) }
-      if (typeof obj.solanaSeed === 'string') state.solanaSeed = obj.solanaSeed
+      const state: WalletState = { evm: strings(obj.evm), solana: strings(obj.solana), bitcoin: strings(obj.bitcoin), polkadot: strings(obj.polkadot) }
+      for (const seed of ['solanaSeed', 'bitcoinSeed', 'polkadotSeed'] as const) if (typeof obj[seed] === 'string') state[seed] = obj[seed]
       return state
     } catch {
-      return { evm: [], solana: [] }
+      return { evm: [], solana: [], bitcoin: [], polkadot: [] }
     }
   }
 
@@ -82,12 +93,12 @@ export class WalletStore {
   }
 
   /** Whether `origin` is authorised in `space`. */
-  isAuthorized(space: 'evm' | 'solana', origin: string): boolean {
+  isAuthorized(space: AuthorizationSpace, origin: string): boolean {
     return this.read()[space].includes(origin)
   }
 
   /** Authorises or revokes `origin` in `space`. */
-  setAuthorized(space: 'evm' | 'solana', origin: string, authorized: boolean): void {
+  setAuthorized(space: AuthorizationSpace, origin: string, authorized: boolean): void {
     this.update((state) => {
       const rest = state[space].filter((o) => o !== origin)
       state[space] = authorized ? [...rest, origin] : rest
