@@ -61,12 +61,15 @@ test('§4 behavior: rejecting in the frame, or closing the modal, rejects the re
 
   await page.getByRole('button', { name: 'Sign a message' }).click()
   await expect(page.locator('iframe[data-portico-embedded-wallet]')).toBeVisible()
+  await expect(page.getByTestId('demo-email-result')).toHaveCount(0)
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
-  await expect(page.getByTestId('demo-email-result')).toHaveText('signature: The request was closed before it was approved')
+  // §4: closing the modal rejects the open unsafe request (EIP-1193 4001).
+  await expect(page.getByTestId('demo-email-result')).toHaveText('signature: User rejected the request.')
   // The frame reloaded its approval panel away: the next request is asked afresh, and Escape inside the frame rejects it.
   await page.getByRole('button', { name: 'Sign a message' }).click()
   await expect(page.locator('iframe[data-portico-embedded-wallet]')).toBeVisible()
+  await expect(page.getByTestId('demo-email-result')).toHaveCount(0)
   await walletFrame(page).getByRole('button', { name: 'Approve' }).press('Escape')
   await expect(page.getByTestId('demo-email-result')).toHaveText('signature: User rejected the request.')
 })

@@ -16,11 +16,13 @@ export function EmailPanel({ portico }: { portico: Portico }) {
   const connector = portico.getState().connections.eip155?.connectorId
   if (account.status !== 'connected' || connector !== 'portico-email' || !account.address) return null
   const from = account.address
-  const run = (label: string, method: string, params: unknown) =>
-    portico.connection
+  const run = (label: string, method: string, params: unknown) => {
+    setResult(undefined) // the previous answer goes: what shows next is this request's
+    return portico.connection
       .request('eip155', { method, params })
       .then((value) => setResult({ label, value: typeof value === 'string' ? value : JSON.stringify(value), failed: false }))
       .catch((error: unknown) => setResult({ label, value: error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error), failed: true }))
+  }
   const message = `0x${Array.from(new TextEncoder().encode('Hello from the Portico demo'), (b) => b.toString(16).padStart(2, '0')).join('')}`
   return (
     <section className="demo-panel" aria-label="Email wallet">
