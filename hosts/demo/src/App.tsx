@@ -5,6 +5,7 @@ import theme from 'portico/plugins/theme'
 import sendSolana from 'portico/plugins/send-solana'
 import sendEvm from 'portico/plugins/send-evm'
 import receive from 'portico/plugins/receive'
+import accountNames from 'portico/plugins/account-names'
 import historyPlugin, { createHttpHistoryService } from 'portico/plugins/history'
 import walletConnect from 'portico/plugins/walletconnect'
 import emailAuth from 'portico/plugins/email-auth'
@@ -52,6 +53,8 @@ export function App() {
     plugins.push(sendSolana())
     plugins.push(sendEvm())
     plugins.push(receive())
+    // Account names: subnames of portico.eth from the devnet's first-come registrar.
+    plugins.push(accountNames())
     // Buy crypto: the local checkout (served by the demo server) funds the account on the local
     // chains for real; Coinbase and Meld are listed unavailable (no session-token server, no key).
     const localChains = config.chains.map((chain) => `eip155:${chain.chainId}` as const)

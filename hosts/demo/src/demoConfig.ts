@@ -51,9 +51,16 @@ export function demoNetworks(config: ReturnType<typeof readDemoConfig>) {
       rpcUrls: { default: { http: [chain.rpcUrl] } },
       testnet: true,
       ...(chain.chainId === devnetAddresses.chainId ? { tokens: devnetTokens, contracts: { multicall3: { address: devnetAddresses.multicall3 } } } : {}),
-      // Multicall3 (native + every token balance in one eth_call) and the devnet's local ENS registry.
+      // Multicall3 (native + every token balance in one eth_call), the devnet's local ENS registry
+      // and its account-name registrar (subnames of portico.eth, for the account-names plugin).
       ...(chain.chainId === devnetAddresses.chainId
-        ? { contracts: { multicall3: { address: devnetAddresses.multicall3 }, ensRegistry: { address: devnetAddresses.ens.registry } } }
+        ? {
+            contracts: {
+              multicall3: { address: devnetAddresses.multicall3 },
+              ensRegistry: { address: devnetAddresses.ens.registry },
+              accountNameRegistrar: { address: devnetAddresses.accountNames.registrar },
+            },
+          }
         : {}),
       // `?tokens=20`: the 3 test tokens plus the devnet's 17 bench tokens (the balance benchmark).
       ...(chain.chainId === devnetAddresses.chainId && new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('tokens') === '20'
