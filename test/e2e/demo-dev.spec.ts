@@ -11,10 +11,18 @@ import { fillSend, previewAndSend } from './sendForm'
 test.describe.configure({ mode: 'serial' })
 
 let demo: DevDemo
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000)
   demo = await startDevDemo()
+  // Vite compiles modules and pre-bundles dependencies on the first visit: done here, once, so
+  // the tests time the page and not the dev server's first compile.
+  const warmup = await browser.newPage()
+  await warmup.goto(demo.url, { timeout: 150_000 })
+  await warmup.getByTestId('portico-connect-button').waitFor({ timeout: 60_000 })
+  await warmup.close()
 })
+// A development build (unminified, one request per module) is slower than the production one.
+test.beforeEach(() => test.setTimeout(60_000))
 test.afterAll(async () => demo?.stop())
 
 const pageUrl = (query: string) => `${demo.url}?${query}`
