@@ -131,7 +131,7 @@ export function createPortico(input: PorticoConfig): Portico {
     rpc: createRpcService({ projectId: config.projectId, projectRpcUrl: config.projectRpcUrl }),
     balances: account.balances,
     identity: account.identity,
-    activity: createActivityService(hooks.fetchActivity),
+    activity: createActivityService(hooks.fetchActivity, hooks.fetchActivityNfts),
     i18n: createI18n({ locale: config.locale ?? detectPageLocale(), logger, texts: [kernelTexts] }),
   }
   hooks.onConnect.tapPromise('portico:account', account.onConnect)

@@ -10,7 +10,7 @@ import {
 } from '@rspack/lite-tapable'
 import type { ActivityItem, ActivityQuery } from './activity/types'
 import type { AnalyticsEvent } from './analytics/events'
-import type { BalanceQuery, Portfolio, RawBalance } from './balances/types'
+import type { BalanceQuery, NftBalance, Portfolio, RawBalance } from './balances/types'
 import type { CaipAddress, ChainNamespace } from './caip/types'
 import type { CaipNetwork } from './networks/types'
 import type { Label } from './i18n/types'
@@ -231,6 +231,12 @@ export function createKernelHooks() {
      * first tap to answer wins; none: `undefined`.
      */
     fetchActivity: new AsyncSeriesBailHook<[ActivityQuery], ActivityItem[] | undefined>(['query'], 'fetchActivity'),
+    /**
+     * The NFTs an account holds according to its activity's transfers, behind
+     * `services.activity.nfts`: the NFTs tab lists them when the wallet shares no assets. A
+     * history plugin taps it; the first tap to answer wins; none: `undefined`.
+     */
+    fetchActivityNfts: new AsyncSeriesBailHook<[ActivityQuery], NftBalance[] | undefined>(['query'], 'fetchActivityNfts'),
     /** Style sheets of the modal: taps append CSS (the theme plugin adds its palette). */
     styles: new SyncWaterfallHook<[string[], ThemeState]>(['sheets', 'theme'], 'styles'),
     /**

@@ -1,3 +1,4 @@
+import type { NftBalance } from '../balances/types'
 import type { CaipNetwork } from '../networks/types'
 
 /**
@@ -56,8 +57,14 @@ export type ActivityItem = {
  * @example
  * const items = await portico.services.activity.recent({ network: mainnet, address })
  * if (items === undefined) console.log('no history plugin installed')
+ * const held = await portico.services.activity.nfts({ network: mainnet, address })
  */
 export type ActivityService = {
   /** The latest page of the account's activity, newest first; `undefined` when no plugin provides activity. */
   recent(query: ActivityQuery): Promise<ActivityItem[] | undefined>
+  /**
+   * The NFTs the account holds according to its activity's transfers (what the NFTs tab lists
+   * when the wallet shares no assets); `undefined` when no plugin provides them.
+   */
+  nfts(query: ActivityQuery): Promise<NftBalance[] | undefined>
 }

@@ -61,9 +61,9 @@ describe('HTTP indexer client', () => {
     expect(modes).toEqual(['no-cache', undefined, undefined])
   })
 
-  test('§3 behavior: items keep the spec shape (spam flags, NFT previews, icons); unknown fields are dropped; next null is the end', async () => {
+  test('§3 behavior: items keep the spec shape (spam flags, NFT previews and ids, icons); unknown fields are dropped; next null is the end', async () => {
     const spam = item('0xspam', { transfers: [nft('Free Airdrop', true)] })
-    const art = { ...item('0xart', { transfers: [{ ...nft('Art #1', false), nft_info: { name: 'Art #1', content: { preview: { url: 'https://img.example/1.png' } }, flags: { is_spam: false } } }] }) }
+    const art = { ...item('0xart', { transfers: [{ ...nft('Art #1', false), nft_info: { name: 'Art #1', contract_address: '0xa11', token_id: '1', content: { preview: { url: 'https://img.example/1.png' } }, flags: { is_spam: false } } }] }) }
     const usdc = item('0xusdc', { transfers: [fungible('USDC', '12.5', 'in', 'https://img.example/usdc.png')] })
     const withExtras = { ...usdc, score: 9, metadata: { ...usdc.metadata, application: { name: 'x' } } }
     const server = await indexer(json(200, { data: [spam, art, withExtras], next: null }))
@@ -94,6 +94,7 @@ describe('HTTP indexer client', () => {
     ['a minedAt that is not a date', { data: [{ ...good, metadata: { ...good.metadata, minedAt: 'yesterday' } }] }],
     ['a spam flag that is not a boolean', { data: [{ ...good, transfers: [{ nft_info: { name: 'x', flags: { is_spam: 'yes' } }, direction: 'in', quantity: { numeric: '1' } }] }] }],
     ['a numeric next', { data: [], next: 20 }],
+    ['an NFT token id that is not a decimal text', { data: [{ ...good, transfers: [{ nft_info: { name: 'x', token_id: '0x1', flags: { is_spam: false } }, direction: 'in', quantity: { numeric: '1' } }] }] }],
   ]
   for (const [what, body] of bad) {
     test(`error: an answer with ${what} is rejected`, async () => {

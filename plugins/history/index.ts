@@ -35,6 +35,8 @@ export { MAX_SKIPPED_PAGES, PENDING_POLL_INTERVAL_MS } from './createHistoryCont
 export type { HistoryController } from './createHistoryController'
 export { dropTransactions, isAllSpam } from './dropTransactions'
 export { groupTransactions } from './groupTransactions'
+export { heldNfts } from './heldNfts'
+export { MAX_NFT_PAGES } from './fetchActivityItems'
 export type { TransactionGroup } from './groupTransactions'
 export { OPERATION_TITLES, transactionDescriptions, transactionImages, transactionTitle, transferText } from './describeTransaction'
 export type { TransactionImage } from './describeTransaction'
@@ -76,7 +78,8 @@ const view = (load: () => Promise<{ default: unknown }>) => async () => ({ defau
 /**
  * Transaction history (spec sections 2 to 5, 7 to 9): the Activity tab of the Account view and a
  * full Activity view, grouped by month, newest first, with exact amounts (3 decimals), status,
- * explorer links and infinite scroll; sends made through Portico show as pending until mined.
+ * explorer links and infinite scroll; sends made through Portico show as pending until mined;
+ * the NFTs tab lists the NFTs the transfers leave with the account when the wallet shares none.
  * History comes from any EVM JSON-RPC node by default ({@link createRpcHistoryService}), or from
  * an indexer ({@link createHttpHistoryService}, or any {@link HistoryService}). A failure shows
  * 'Failed to fetch transactions' and reports ERROR_FETCH_TRANSACTIONS. The views, the controller
@@ -110,10 +113,11 @@ export default function history(options: HistoryPluginOptions = {}): PluginDefin
       // Activity is for eip155 networks (spec section 9).
       hooks.accountTabs.tap((tabs) => [...tabs, { id: 'activity', label: historyTexts.ref('activity'), view: ACTIVITY_TAB_VIEW, namespaces: ['eip155'] }])
       hooks.afterSend.tapPromise(async (request, result) => controller.trackPending(request, result))
-      // Other plugins read the account's activity through `services.activity` (the onramp watches for a purchase); eip155 only (spec section 9).
-      hooks.fetchActivity.tapPromise(async (query) =>
-        query.network.chainNamespace === 'eip155' ? (await import('./fetchActivityItems')).fetchActivityItems(await service(), query) : undefined,
-      )
+      // Other plugins read the account's activity through `services.activity` (the onramp watches
+      // for a purchase), and the NFTs tab what its transfers leave with the account when the wallet
+      // shares no assets; eip155 only (spec section 9).
+      hooks.fetchActivity.tapPromise(async (query) => (await import('./fetchActivityItems')).fetchActivityItems(service, query))
+      hooks.fetchActivityNfts.tapPromise(async (query) => (await import('./fetchActivityItems')).fetchHeldNfts(service, query))
       // Another account or network: the history held is someone else's (spec section 4: reset clears all).
       let account = selectHistoryAccount(store.getState())?.key
       const unsubscribe = store.subscribe(() => {

@@ -16,6 +16,8 @@ const transfer = z
     nft_info: z.optional(
       z.object({
         name: z.string().check(z.maxLength(MAX_TEXT)),
+        contract_address: z.optional(text()),
+        token_id: z.optional(z.string().check(z.maxLength(100), z.regex(/^\d+$/, 'nft_info.token_id must be a decimal text'))),
         content: z.optional(z.object({ preview: z.optional(url) })),
         flags: z.object({ is_spam: z.boolean() }),
       }),

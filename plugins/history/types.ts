@@ -74,10 +74,14 @@ export type FungibleInfo = {
  *
  * @example
  * import type { NftInfo } from 'portico/plugins/history'
- * const info: NftInfo = { name: 'Punk #7', content: { preview: { url: 'https://…/7.png' } }, flags: { is_spam: false } }
+ * const info: NftInfo = { name: 'Punk #7', contract_address: '0xb47e…', token_id: '7', content: { preview: { url: 'https://…/7.png' } }, flags: { is_spam: false } }
  */
 export type NftInfo = {
   name: string
+  /** The collection contract, as indexers of this shape name it; with `token_id`, what tells the account's NFTs apart (the NFTs tab). */
+  contract_address?: string | undefined
+  /** The token id as decimal text. */
+  token_id?: string | undefined
   content?: { preview?: { url: string } | undefined } | undefined
   /** `is_spam: true` marks an airdrop nobody asked for; a transaction of only spam is dropped (spec section 5). */
   flags: { is_spam: boolean }

@@ -86,7 +86,7 @@ export default function AccountView({ portico }: { portico: Portico }) {
         </div>
         <div role="tabpanel" aria-labelledby={tab ? `pc-tab-${tab.id}` : undefined}>
           {tab?.id === 'tokens' && <TokensTab portico={portico} entry={entry} />}
-          {tab?.id === 'nfts' && <NftsTab portico={portico} entry={entry} />}
+          {tab?.id === 'nfts' && <NftsTab portico={portico} entry={entry} query={network && address ? { network, address } : undefined} />}
           {tab?.view && <ViewSlot key={tab.view} portico={portico} name={tab.view} fallback={<Spinner label={text('loading')} />} />}
         </div>
       </div>

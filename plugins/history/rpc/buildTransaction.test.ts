@@ -42,10 +42,10 @@ function facts(logs: NodeLog[], patch: Partial<TransactionFacts['transaction']> 
 }
 
 describe('NFT transfers from logs', () => {
-  test('§3 ERC-721: a mint to the account is "mint", the NFT named by collection and id, not spam', () => {
+  test('§3 ERC-721: a mint to the account is "mint", the NFT named by collection and id (its contract and token id kept), not spam', () => {
     const minted = buildTransaction(facts([log(encodeEventTopics({ abi: events, eventName: 'Transfer', args: { from: zero, to: account, tokenId: 7n } }))]))
     expect(minted.metadata).toMatchObject({ operationType: 'mint', status: 'confirmed', nonce: 2, minedAt: '2025-03-15T00:00:00.000Z', chain: 'eip155:31337' })
-    expect(minted.transfers).toEqual([{ nft_info: { name: 'Portico Art #7', flags: { is_spam: false } }, direction: 'in', quantity: { numeric: '1' } }])
+    expect(minted.transfers).toEqual([{ nft_info: { name: 'Portico Art #7', contract_address: collection, token_id: '7', flags: { is_spam: false } }, direction: 'in', quantity: { numeric: '1' } }])
   })
 
   test('§3 ERC-721: sent to another account is "send"; burnt is "burn"', () => {
@@ -67,9 +67,9 @@ describe('NFT transfers from logs', () => {
     const item = buildTransaction(facts([single, batch, unrelated]))
     expect(item.metadata.operationType).toBe('trade')
     expect(item.transfers).toEqual([
-      { nft_info: { name: 'Portico Art #1', flags: { is_spam: false } }, direction: 'out', quantity: { numeric: '10' } },
-      { nft_info: { name: 'Portico Art #2', flags: { is_spam: false } }, direction: 'out', quantity: { numeric: '20' } },
-      { nft_info: { name: 'Portico Art #3', flags: { is_spam: false } }, direction: 'in', quantity: { numeric: '25' } },
+      { nft_info: { name: 'Portico Art #1', contract_address: collection, token_id: '1', flags: { is_spam: false } }, direction: 'out', quantity: { numeric: '10' } },
+      { nft_info: { name: 'Portico Art #2', contract_address: collection, token_id: '2', flags: { is_spam: false } }, direction: 'out', quantity: { numeric: '20' } },
+      { nft_info: { name: 'Portico Art #3', contract_address: collection, token_id: '3', flags: { is_spam: false } }, direction: 'in', quantity: { numeric: '25' } },
     ])
   })
 

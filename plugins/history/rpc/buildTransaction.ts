@@ -44,7 +44,10 @@ function tokenMovements(logs: readonly NodeLog[], tokens: ReadonlyMap<string, To
     const [topic0, ...indexed] = log.topics
     const token = tokens.get(lower(log.address))
     if (!token) return []
-    const nft = (id: bigint, amount: bigint) => ({ nft_info: { name: `${token.name} #${id}`, flags: { is_spam: false } }, quantity: { numeric: amount.toString() } })
+    const nft = (id: bigint, amount: bigint) => ({
+      nft_info: { name: `${token.name} #${id}`, contract_address: lower(log.address), token_id: id.toString(), flags: { is_spam: false } },
+      quantity: { numeric: amount.toString() },
+    })
     const movement = (from: string, to: string, transfer: Movement['transfer']): Movement => ({ from, to, mint: from === ZERO_ADDRESS, burn: to === ZERO_ADDRESS, transfer })
     if (topic0 === TRANSFER_TOPIC && indexed.length === 2) {
       const value = word(log.data, 0)

@@ -240,6 +240,40 @@ describe('Activity tab in the Account view', () => {
   })
 })
 
+describe('NFTs tab from the transfers', () => {
+  const received = item('0xart', {
+    operationType: 'receive',
+    transfers: [{ nft_info: { name: 'Art #7', contract_address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', token_id: '7', flags: { is_spam: false } }, direction: 'in', quantity: { numeric: '1' } }],
+  })
+
+  async function openNfts(entry: Pick<BalanceEntry, 'nfts' | 'nftsOffered'>) {
+    const { portico, service } = setup(async () => ({ data: [received], next: undefined }))
+    vi.spyOn(portico.services.balances, 'get').mockResolvedValue([])
+    vi.spyOn(portico.services.balances, 'getEntry').mockReturnValue({ status: 'ready', tokens: [], source: 'rpc', updatedAt: 1, ...entry })
+    render(
+      <Suspense fallback={null}>
+        <AccountView portico={portico} />
+      </Suspense>,
+    )
+    fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
+    return service
+  }
+
+  test('§2 tabs: when the wallet shares no assets, the NFTs tab lists the NFTs the account holds according to its transfers', async () => {
+    const service = await openNfts({ nfts: [], nftsOffered: false })
+    const nft = await screen.findByTestId('nft')
+    expect(within(nft).getByText('Art #7')).toBeTruthy()
+    expect(within(nft).getByText('#7')).toBeTruthy()
+    expect(service.fetch).toHaveBeenCalledWith({ account: ACCOUNT, chainId: 'eip155:31337', cursor: undefined })
+  })
+
+  test('§2 tabs: a wallet that shares its assets is the source: the history is not asked', async () => {
+    const service = await openNfts({ nfts: [], nftsOffered: true })
+    expect((await screen.findByTestId('nfts-empty')).textContent).toBe('No NFTs yet')
+    expect(service.fetch).not.toHaveBeenCalled()
+  })
+})
+
 function groupLabel(minedAt: string) {
   const date = new Date(minedAt)
   const month = new Intl.DateTimeFormat('en', { month: 'long' }).format(date)

@@ -55,13 +55,13 @@ describe('Account view', () => {
     expect(screen.getByTestId('token-PUSDC')).toBeTruthy()
   })
 
-  test('§3 untrusted token names render as text; NFTs tab empty state without asset discovery', () => {
+  test('§3 untrusted token names render as text; NFTs tab empty state without asset discovery (and no history plugin)', async () => {
     const hostile = entry()
     setup({ ...hostile, tokens: [{ ...hostile.tokens[1]!, name: '<img src=x onerror=alert(1)>' }] })
     expect(document.querySelector('img[src="x"]')).toBeNull()
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy()
     fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
-    expect(screen.getByTestId('nfts-empty')).toBeTruthy()
+    expect((await screen.findByTestId('nfts-empty')).textContent).toBe('NFTs show here when your wallet shares them')
   })
 
   test('§4 identity: the synced profile name replaces the truncated address', () => {
