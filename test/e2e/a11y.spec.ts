@@ -78,3 +78,26 @@ for (const theme of ['dark', 'light'] as const) {
     await expectNoSeriousViolations(page, 'Review Swap')
   })
 }
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`§1 §2 a11y (${theme}): axe finds no serious violation on Connect with the legal checkbox, the wallet guide, Choose a Name`, async ({ page }) => {
+    await page.goto(demoUrl({ theme, legal: '1' }))
+    const modal = await openModal(page)
+    await expect(modal.getByRole('checkbox')).toBeVisible()
+    await expectNoSeriousViolations(page, 'Connect Wallet')
+
+    await modal.getByRole('checkbox').check()
+    await modal.getByRole('button', { name: 'Get started' }).click()
+    await expect(modal.getByRole('list', { name: 'Wallets to get' })).toBeVisible()
+    await expectNoSeriousViolations(page, 'What is a Wallet?')
+
+    await modal.getByRole('button', { name: 'Back' }).click()
+    await devWalletRow(page).click()
+    await expect(page.getByTestId('demo-status')).toHaveText('connected')
+    await page.getByTestId('portico-connect-button').click()
+    await modal.getByRole('button', { name: 'Choose a name' }).click()
+    await modal.getByLabel('Name', { exact: true }).fill('ab')
+    await expect(modal.getByText('Name must be at least 4 characters long')).toBeVisible()
+    await expectNoSeriousViolations(page, 'Choose a Name')
+  })
+}
