@@ -4,6 +4,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, toE
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import type { Locator, Page } from '@playwright/test'
 import { devnetAddresses } from '../../devnet/addresses'
+import { loadPorticoArt } from '../../devnet/contracts/compilePorticoArt'
 import { uniswapV2RouterAbi } from '../../devnet/abis'
 import { devnetChain } from '../../devnet/chain'
 import { DEV_WALLET_ADDRESS, devnetRpcUrl, dialog, expect, openAccount, test, wallet } from './fixtures'
@@ -175,3 +176,38 @@ test("§7 §8 Activity from an indexer: a failing one shows 'Failed to fetch tra
     await new Promise((resolve) => indexer.close(resolve))
   }
 })
+
+test('§2 §3 NFTs: a minted NFT shows in Activity as Minted; the NFTs tab lists the NFTs the transfers leave with the account (the dev wallet shares no assets): one sent away is gone', async ({ page }) => {
+  test.setTimeout(90_000)
+  const key = generatePrivateKey()
+  const owner = privateKeyToAddress(key)
+  const art = loadPorticoArt()
+  const deployed = await client().waitForTransactionReceipt({ hash: await funder().deployContract({ chain: null, abi: art.abi, bytecode: art.bytecode }) })
+  const collection = deployed.contractAddress as Address
+  const mint = (tokenId: bigint) => funder().writeContract({ chain: null, address: collection, abi: art.abi, functionName: 'mint', args: [owner, tokenId] })
+  const minted = [await mint(7n), await mint(8n), await funder().sendTransaction({ chain: null, to: owner, value: parseEther('1') })]
+  for (const hash of minted) expect((await client().waitForTransactionReceipt({ hash })).status).toBe('success')
+  const own = createWalletClient({ account: privateKeyToAccount(key), chain: devnetChain(devnetRpcUrl()), transport: http(devnetRpcUrl()) })
+  const receiver = privateKeyToAddress(generatePrivateKey())
+  const sent = await own.writeContract({ address: collection, abi: art.abi, functionName: 'transferFrom', args: [owner, receiver, 8n] })
+  expect((await client().waitForTransactionReceipt({ hash: sent })).status).toBe('success')
+
+  await page.goto(`${process.env.DEMO_URL}/?wallet=approve`)
+  await wallet(page, `setAccounts('${key}')`)
+  const modal = await openAccount(page)
+  await modal.getByRole('tab', { name: 'Activity' }).click()
+  const items = modal.getByTestId('activity').getByTestId('activity-item')
+  await expect(items).toHaveCount(4)
+  await expect(items.nth(0).getByTestId('activity-title')).toHaveText('Sent')
+  await expect(items.nth(0).getByTestId('activity-line')).toHaveText(['-Portico Art #8'])
+  await expect(items.nth(2).getByTestId('activity-title')).toHaveText('Minted')
+  await expect(items.nth(2).getByTestId('activity-line')).toHaveText(['+Portico Art #8'])
+  await expect(items.nth(3).getByTestId('activity-line')).toHaveText(['+Portico Art #7'])
+
+  await modal.getByRole('tab', { name: 'NFTs' }).click()
+  const nfts = modal.getByTestId('nft')
+  await expect(nfts).toHaveCount(1)
+  await expect(nfts.first()).toContainText('Portico Art #7')
+  await expect(nfts.first()).toContainText('#7')
+})
+
