@@ -50,8 +50,8 @@ describe('account-names plugin', () => {
   test('§2 behavior: registers RegisterAccountName and RegisterAccountNameSuccess and an Account view action; uninstall removes them', () => {
     const instance = setup(fakeService().service)
     expect(instance.plugins()).toEqual([PLUGIN_ID])
-    expect(instance.views()[REGISTER_ACCOUNT_NAME_VIEW]?.title).toBe('Choose a Name')
-    expect(instance.views()[REGISTER_ACCOUNT_NAME_SUCCESS_VIEW]?.title).toBe('Name Registered')
+    expect(instance.services.i18n.label(instance.views()[REGISTER_ACCOUNT_NAME_VIEW]?.title ?? '')).toBe('Choose a Name')
+    expect(instance.services.i18n.label(instance.views()[REGISTER_ACCOUNT_NAME_SUCCESS_VIEW]?.title ?? '')).toBe('Name Registered')
     expect(instance._internal.contributions.accountActions().map((a) => a.id)).toEqual([PLUGIN_ID])
     instance.uninstall(PLUGIN_ID)
     expect(instance.views()[REGISTER_ACCOUNT_NAME_VIEW]).toBeUndefined()

@@ -3,6 +3,7 @@ import { lazyOnce } from 'portico/services'
 import { REGISTER_ACCOUNT_NAME_SUCCESS_VIEW, REGISTER_ACCOUNT_NAME_VIEW } from './constants'
 import { accountNamesInstances } from './registry'
 import type { NameService } from './types'
+import { accountNamesTexts } from './texts'
 
 export { ACCOUNT_NAME_MIN_LENGTH, accountNameMessages, checkAccountName } from './nameRule'
 export type { AccountNameCheck } from './nameRule'
@@ -45,9 +46,10 @@ export type AccountNamesOptions = {
 export default function accountNames(options: AccountNamesOptions = {}): PluginDefinition<typeof PLUGIN_ID> {
   return definePlugin({
     id: PLUGIN_ID,
+    texts: accountNamesTexts,
     views: {
-      [REGISTER_ACCOUNT_NAME_VIEW]: { title: 'Choose a Name', load: async () => ({ default: (await import('./views/RegisterAccountNameView')).default as ViewComponent }) },
-      [REGISTER_ACCOUNT_NAME_SUCCESS_VIEW]: { title: 'Name Registered', load: async () => ({ default: (await import('./views/RegisterAccountNameSuccessView')).default as ViewComponent }) },
+      [REGISTER_ACCOUNT_NAME_VIEW]: { title: accountNamesTexts.ref('chooseNameTitle'), load: async () => ({ default: (await import('./views/RegisterAccountNameView')).default as ViewComponent }) },
+      [REGISTER_ACCOUNT_NAME_SUCCESS_VIEW]: { title: accountNamesTexts.ref('nameRegistered'), load: async () => ({ default: (await import('./views/RegisterAccountNameSuccessView')).default as ViewComponent }) },
       [ACTION_VIEW]: { load: async () => ({ default: (await import('./views/AccountNameAction')).default as ViewComponent }) },
     },
     apply({ hooks, store, services, config }) {

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { Portico } from 'portico'
+import { useTexts } from 'portico/react'
 import { REGISTER_ACCOUNT_NAME_VIEW } from '../constants'
 import { accountNamesInstances } from '../registry'
+import { accountNamesTexts } from '../texts'
 import { useNamedAccount } from './useNamedAccount'
 
 /**
@@ -10,6 +12,7 @@ import { useNamedAccount } from './useNamedAccount'
  */
 export default function AccountNameAction({ portico }: { portico: Portico }) {
   const account = useNamedAccount(portico)
+  const t = useTexts(portico, accountNamesTexts)
   // The answer is kept with the account and network it is about, so a stale one never shows.
   const [answer, setAnswer] = useState<{ key: string; offered: boolean }>()
   const address = account?.address
@@ -29,7 +32,7 @@ export default function AccountNameAction({ portico }: { portico: Portico }) {
   if (!answer?.offered || answer.key !== key) return null
   return (
     <button type="button" className="pc-button pc-button-secondary" data-testid="account-name-choose" onClick={() => portico.router.push(REGISTER_ACCOUNT_NAME_VIEW)}>
-      Choose a name
+      {t('chooseName')}
     </button>
   )
 }

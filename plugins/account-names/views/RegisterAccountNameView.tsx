@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { BaseError, messages, UserRejectedRequestError, type Portico } from 'portico'
-import { Spinner } from 'portico/react'
+import { Spinner, useI18n } from 'portico/react'
 import { AVAILABILITY_DEBOUNCE_MS, REGISTER_ACCOUNT_NAME_SUCCESS_VIEW } from '../constants'
 import { AccountNameTakenError } from '../errors'
 import { accountNameMessages, checkAccountName } from '../nameRule'
 import { accountNamesInstances } from '../registry'
 import { suggestNames } from '../suggestNames'
+import { accountNamesTexts } from '../texts'
 import { useNamedAccount } from './useNamedAccount'
 
 /** What the field's label is known to be, for the label it was asked about. */
@@ -22,6 +23,7 @@ const describe = (error: unknown) =>
  */
 export default function RegisterAccountNameView({ portico }: { portico: Portico }) {
   const account = useNamedAccount(portico)
+  const i18n = useI18n(portico)
   const [input, setInput] = useState('')
   const [parent, setParent] = useState<string>()
   const [availability, setAvailability] = useState<Availability>()
@@ -64,7 +66,7 @@ export default function RegisterAccountNameView({ portico }: { portico: Portico 
     }
   }, [portico, network, label])
 
-  if (!account) return <p className="pc-muted">Connect a wallet to choose a name.</p>
+  if (!account) return <p className="pc-muted">{i18n.t(accountNamesTexts, 'connectToChoose')}</p>
   // An answer about another label is stale: the current label is being checked.
   const current: Availability | undefined = !label ? undefined : availability?.label === label ? availability : { label, status: 'checking' }
   const submit = async (event: FormEvent) => {
@@ -96,7 +98,7 @@ export default function RegisterAccountNameView({ portico }: { portico: Portico 
           className="pc-input"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Choose a name"
+          placeholder={i18n.t(accountNamesTexts, 'chooseName')}
           value={input}
           aria-invalid={message !== undefined}
           aria-describedby="pc-account-name-status"
@@ -105,13 +107,13 @@ export default function RegisterAccountNameView({ portico }: { portico: Portico 
         {parent && <span className="pc-muted">.{parent}</span>}
       </div>
       <div id="pc-account-name-status" aria-live="polite">
-        {message && <p className="pc-error">{message}</p>}
-        {current?.status === 'checking' && <Spinner label="Checking the name" />}
-        {current?.status === 'available' && parent && <p data-testid="account-name-available">{`${current.label}.${parent} is available`}</p>}
-        {current?.status === 'failed' && <p className="pc-error">{messages.somethingWentWrong}</p>}
+        {message && <p className="pc-error">{i18n.message(message)}</p>}
+        {current?.status === 'checking' && <Spinner label={i18n.t(accountNamesTexts, 'checking')} />}
+        {current?.status === 'available' && parent && <p data-testid="account-name-available">{i18n.t(accountNamesTexts, 'available', { name: `${current.label}.${parent}` })}</p>}
+        {current?.status === 'failed' && <p className="pc-error">{i18n.message(messages.somethingWentWrong)}</p>}
       </div>
       {current?.status === 'taken' && current.suggestions.length > 0 && (
-        <ul className="pc-list" aria-label="Suggestions" style={{ width: '100%' }}>
+        <ul className="pc-list" aria-label={i18n.t(accountNamesTexts, 'suggestions')} style={{ width: '100%' }}>
           {current.suggestions.map((suggestion) => (
             <li key={suggestion}>
               <button type="button" className="pc-item" onClick={() => setInput(suggestion)}>
@@ -123,11 +125,11 @@ export default function RegisterAccountNameView({ portico }: { portico: Portico 
       )}
       {failure && (
         <p className="pc-error" role="alert">
-          {failure}
+          {i18n.message(failure)}
         </p>
       )}
       <button type="submit" className="pc-button" disabled={busy || current?.status !== 'available'}>
-        {busy ? 'Registering…' : 'Register'}
+        {busy ? i18n.t(accountNamesTexts, 'registering') : i18n.t(accountNamesTexts, 'register')}
       </button>
     </form>
   )
