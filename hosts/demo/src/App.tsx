@@ -15,6 +15,7 @@ import { WalletConnectPanel } from './WalletConnectPanel'
 import { demoNetworks, demoSolanaNetworks, readDemoConfig } from './demoConfig'
 import { demoConnectOptions } from './demoConnectOptions'
 import { SolanaPanel } from './SolanaPanel'
+import { BitcoinPolkadotPanel, demoBitcoinPolkadot } from './BitcoinPolkadotPanel'
 import { demoSiwx, SiwxPanel } from './SiwxPanel'
 import { demoSwap, SwapPanel } from './demoSwap'
 
@@ -75,8 +76,11 @@ export function App() {
     // Email login through the embedded wallet frame (issue 7); `?email=0` leaves it out.
     if (config.embeddedWallet && new URLSearchParams(location.search).get('email') !== '0')
       plugins.push(emailAuth({ frameUrl: config.embeddedWallet.frameUrl }))
+    // Bitcoin and Polkadot browser wallets: `?bitcoin=1`, `?polkadot=1` (issue 20).
+    const bitcoinPolkadot = demoBitcoinPolkadot()
+    plugins.push(...bitcoinPolkadot.plugins)
     return createPortico({
-      networks: [...demoNetworks(config), ...demoSolanaNetworks(config)],
+      networks: [...demoNetworks(config), ...demoSolanaNetworks(config), ...bitcoinPolkadot.networks],
       metadata: { name: 'Portico demo', description: 'A host site for QA', url: location.origin, icons: [] },
       projectId: 'portico-demo',
       relayUrl: config.walletConnect?.relayUrl,
@@ -131,6 +135,7 @@ export function App() {
         <SiwxPanel portico={portico} />
         <EmailPanel portico={portico} />
         {portico.config.networks.some((n) => n.chainNamespace === 'solana') && <SolanaPanel portico={portico} />}
+        {portico.config.networks.some((n) => n.chainNamespace === 'bip122' || n.chainNamespace === 'polkadot') && <BitcoinPolkadotPanel portico={portico} />}
       </main>
     </PorticoProvider>
   )
