@@ -21,6 +21,7 @@ export const entries = {
   'plugins/send-evm': 'plugins/send-evm/index.ts',
   'plugins/send-solana': 'plugins/send-solana/index.ts',
   'plugins/email-auth': 'plugins/email-auth/index.ts',
+  'plugins/social-auth': 'plugins/social-auth/index.ts',
   'plugins/swap': 'plugins/swap/index.ts',
   'plugins/onramp': 'plugins/onramp/index.ts',
   'plugins/history': 'plugins/history/index.ts',

@@ -12,8 +12,8 @@ export const EMAIL_THROTTLE_MS = 30_000
 /** Spec section 9: the auth SDK version the frame URL carries. */
 export const AUTH_SDK_VERSION = '4'
 
-/** Views of the email flow: a successful login from one of them closes the modal. */
-export const EMAIL_FLOW_VIEWS: readonly string[] = ['Connect', 'EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice']
+/** Views of the email and social flows: a successful login from one of them closes the modal. */
+export const EMAIL_FLOW_VIEWS: readonly string[] = ['Connect', 'EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice', 'ConnectingSocial']
 
 /** Resolved options the controller needs. */
 export type EmailAuthControllerOptions = { frameUrl: string; projectId: string; now?: () => number }
@@ -166,6 +166,20 @@ export function createEmailAuthController(context: PluginContext, options: Email
       store.dispatch(emailAuthSlice.actions.codeRequested(email.trim().toLowerCase()))
       if (action === 'CONNECT') await connectAndClose()
       return action
+    },
+    /** The wallet frame's origin: the social login's popup opens there (issue 19). */
+    frameOrigin: new URL(options.frameUrl).origin,
+    /**
+     * Social login, step 1 (issue 19): the provider's authorization URL for the popup; the flow
+     * (state, nonce, PKCE) is bound to this frame's device on the auth server.
+     */
+    async socialRedirectUri(provider: 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'): Promise<string> {
+      return (await getChannel().request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+    },
+    /** Step 2: the frame redeems the popup's one-time result URI; then the kernel connects. */
+    async connectSocial(uri: string): Promise<void> {
+      await getChannel().request('CONNECT_SOCIAL', { uri })
+      await connectAndClose()
     },
     /** Waits for the mailed device link; the frame then has the code mailed. */
     async waitForDevice(): Promise<void> {

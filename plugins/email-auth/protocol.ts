@@ -13,6 +13,8 @@ export const FRAME_CHANNEL = 'portico-embedded-wallet'
 export const requestIdSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/))
 
 const email = z.string().check(z.email(), z.maxLength(254))
+/** Spec section 5: the social providers of the OAuth popup (farcaster signs in another way). */
+const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 const chainId = z.union([z.number().check(z.int(), z.positive()), z.string().check(z.minLength(1), z.maxLength(64))])
 const accountType = z.enum(['eoa', 'smartAccount'])
 const empty = z.object({})
@@ -28,7 +30,7 @@ export const appEventPayloads = {
   GET_FARCASTER_URI: empty,
   CONNECT_FARCASTER: empty,
   GET_USER: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType) }),
-  GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProvider }),
   SIGN_OUT: empty,
   IS_CONNECTED: z.object({ token: z.optional(z.string()) }),
   GET_CHAIN_ID: empty,
@@ -57,7 +59,9 @@ export const frameUserSchema = z.object({
   address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
   chainId,
   accounts: z.array(z.object({ address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), type: accountType })),
-  userName: z.optional(z.string()),
+  userName: z.optional(z.string().check(z.maxLength(255))),
+  /** The social provider of a social login's account; absent for email (spec section 3). */
+  socialProvider: z.optional(z.union([socialProvider, z.literal('farcaster')])),
   smartAccountDeployed: z.boolean(),
   preferredAccountType: accountType,
 })
@@ -120,6 +124,17 @@ export const frameMessageSchema = z.union([
 export type FrameMessage = z.infer<typeof frameMessageSchema>
 /** A parsed app message. */
 export type AppMessage = z.infer<typeof appMessageSchema>
+
+/** Tag of the social login popup's message to the host page (issue 19). */
+export const SOCIAL_POPUP_CHANNEL = 'portico-social'
+/** Path of the one-time result URI on the wallet origin (`?code=`), which CONNECT_SOCIAL carries. */
+export const SOCIAL_RESULT_PATH = '/v1/social/result'
+
+/**
+ * The popup's message to its opener: the result URI, posted from the wallet origin only to the
+ * host origin the flow was started for. The host checks the sender's origin and window as well.
+ */
+export const socialPopupMessageSchema = z.object({ channel: z.literal(SOCIAL_POPUP_CHANNEL), type: z.literal('result'), uri: z.string().check(z.maxLength(2048)) })
 
 /** A fresh request id from `crypto.getRandomValues` (never Math.random). */
 export function createRequestId(): string {

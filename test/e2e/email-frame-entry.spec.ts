@@ -108,7 +108,7 @@ test('issue 14: an email change rejected in the frame changes nothing', async ({
   const modal = page.getByRole('dialog')
   await modal.getByRole('button', { name: 'Update email' }).click()
   await modal.getByLabel('New email').fill(freshEmail('other'))
-  await modal.getByRole('button', { name: 'Continue' }).click()
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click()
   await answerApproval(page, 'Reject')
   await expect(modal.getByRole('alert')).toHaveText('User rejected the request.')
   expect(await storedEmail(userId)).toBe(email)

@@ -96,11 +96,11 @@ test("§5 validation: a second sign-in within 30 s shows 'Please try again after
   await expect(modal.getByRole('button', { name: /Resend code/ })).toHaveText(/Resend code in \d+ s/)
   await modal.getByRole('button', { name: 'Back' }).click()
   await modal.getByPlaceholder('Email').fill(email)
-  await modal.getByRole('button', { name: 'Continue' }).click()
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(modal.getByRole('alert')).toHaveText(/^Please try again after ([1-9]|[12]\d|30) seconds$/)
   // Without the browser's record, the server refuses with the same text.
   await page.evaluate(() => localStorage.removeItem('wagmi.lastEmailLoginTime'))
-  await modal.getByRole('button', { name: 'Continue' }).click()
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(modal.getByRole('alert')).toHaveText(/^Please try again after ([1-9]|[12]\d|30) seconds$/)
   await expect(modal.getByTestId('email-verify-otp')).toHaveCount(0)
   expect(harness.wallet.mailbox.messages().filter((m) => m.to.includes(email))).toHaveLength(1)
@@ -256,7 +256,7 @@ test('§4 behavior: email update asks a code from the current address, then from
   await expect(modal.getByText(`Email: ${email}`)).toBeVisible()
   await modal.getByRole('button', { name: 'Update email' }).click()
   await modal.getByLabel('New email').fill(next)
-  await modal.getByRole('button', { name: 'Continue' }).click()
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click()
   // The frame asks for approval of the change, then for both codes, in its own panel (issue 14).
   await expect(walletFrame(page).getByRole('heading', { name: 'Change your email' })).toBeVisible()
   await expect(walletFrame(page).getByText(next)).toBeVisible()

@@ -65,7 +65,7 @@ export async function submitEmail(page: Page, harness: EmailHarness, email: stri
   await page.getByTestId('portico-connect-button').click()
   const modal = page.getByRole('dialog')
   await modal.getByPlaceholder('Email').fill(email)
-  await modal.getByRole('button', { name: 'Continue' }).click()
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
 /** The code field: inside the wallet frame, on the wallet's origin (issue 14), shown over the view. */

@@ -1,5 +1,6 @@
 import { devnetAddresses } from '../../../devnet/addresses'
 import { startEmbeddedWallet, type EmbeddedWallet } from '../../embedded-wallet/server/startEmbeddedWallet'
+import { startDevSocialProviders } from '../../embedded-wallet/server/social/devProviders'
 import type { DemoConfig } from './demoConfig'
 
 /** The demo's project id (the demo App passes it to createPortico). */
@@ -7,7 +8,7 @@ export const DEMO_PROJECT_ID = 'portico-demo'
 
 /**
  * Starts the embedded wallet for the demo (issue 7): the auth server with PGlite, the dev
- * mailbox and the frame on `localhost`, allowing `hostOrigins` to embed the frame and signing
+ * mailbox, the dev social providers (issue 19) and the frame on `localhost`, allowing `hostOrigins` to embed the frame and signing
  * on the demo's chains. Returns what goes into the demo config.
  *
  * @example
@@ -21,7 +22,10 @@ export async function startDemoEmbeddedWallet(
 ): Promise<{ wallet: EmbeddedWallet; config: NonNullable<DemoConfig['embeddedWallet']> }> {
   // Smart accounts on the devnet: its ERC-4337 entry point and factory, and its funded bundler key.
   const { chainId: devnetChainId, smartAccounts } = devnetAddresses()
-  const wallet = await startEmbeddedWallet({
+  // Social login (issue 19): one local OAuth/OIDC provider per social provider, each with its
+  // login page to pick a test user.
+  const social = await startDevSocialProviders()
+  const started = await startEmbeddedWallet({
     projects: [{ id: DEMO_PROJECT_ID, origins: hostOrigins }],
     chains: config.chains.map((chain) =>
       chain.chainId === devnetChainId ? { ...chain, smartAccount: { entryPoint: smartAccounts.entryPoint, factory: smartAccounts.factory } } : chain,
@@ -29,6 +33,14 @@ export async function startDemoEmbeddedWallet(
     bundlerKey: smartAccounts.bundler.privateKey,
     databaseUrl: options.databaseUrl ?? process.env.PORTICO_WALLET_DATABASE_URL,
     testClock: options.testClock,
+    socialProviders: social.configs,
   })
+  const wallet: EmbeddedWallet = {
+    ...started,
+    async stop() {
+      await started.stop()
+      await social.stop()
+    },
+  }
   return { wallet, config: { frameUrl: wallet.frameUrl, mailboxUrl: wallet.mailboxUrl } }
 }

@@ -9,6 +9,7 @@ import accountNames from 'portico/plugins/account-names'
 import historyPlugin, { createHttpHistoryService } from 'portico/plugins/history'
 import walletConnect from 'portico/plugins/walletconnect'
 import emailAuth from 'portico/plugins/email-auth'
+import socialAuth from 'portico/plugins/social-auth'
 import onramp, { coinbase, localOnramp, meld } from 'portico/plugins/onramp'
 import { EmailPanel } from './EmailPanel'
 import { WalletConnectPanel } from './WalletConnectPanel'
@@ -73,9 +74,10 @@ export function App() {
     // here); `?wcExpiry=<ms>` shortens the pairing life (tests).
     const wcExpiry = Number(new URLSearchParams(location.search).get('wcExpiry')) || undefined
     if (config.walletConnect) plugins.push(walletConnect({ verify: false, telemetryEnabled: false, pairingExpiryMs: wcExpiry }))
-    // Email login through the embedded wallet frame (issue 7); `?email=0` leaves it out.
+    // Email and social login through the embedded wallet frame (issues 7 and 19); `?email=0`
+    // leaves both out (the social buttons sign in to the same wallet, through the same frame).
     if (config.embeddedWallet && new URLSearchParams(location.search).get('email') !== '0')
-      plugins.push(emailAuth({ frameUrl: config.embeddedWallet.frameUrl }))
+      plugins.push(emailAuth({ frameUrl: config.embeddedWallet.frameUrl }), socialAuth())
     // Bitcoin and Polkadot browser wallets: `?bitcoin=1`, `?polkadot=1` (issue 20).
     const bitcoinPolkadot = demoBitcoinPolkadot()
     plugins.push(...bitcoinPolkadot.plugins)

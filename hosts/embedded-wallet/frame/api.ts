@@ -4,10 +4,14 @@ import { smartAccountContractsSchema } from './smartAccount'
 /** The user as the auth server sends it. */
 export const serverUserSchema = z.object({
   id: z.string(),
-  email: z.string(),
+  /** null for a social login's account. */
+  email: z.nullable(z.string()),
   address: z.nullable(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))),
   /** null until the visitor chooses (set preferred account): the spec's default then applies. */
   preferredAccountType: z.nullable(z.enum(['eoa', 'smartAccount'])),
+  /** The social provider and user name of a social login's account (issue 19), else null. */
+  socialProvider: z.optional(z.nullable(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']))),
+  userName: z.optional(z.nullable(z.string())),
 })
 export type ServerUser = z.infer<typeof serverUserSchema>
 

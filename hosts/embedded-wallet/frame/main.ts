@@ -22,6 +22,7 @@ async function start() {
   const post = (message: object) => window.parent.postMessage({ channel: FRAME_CHANNEL, ...message }, parentOrigin)
   const context: WalletContext = {
     project,
+    projectId,
     parentOrigin,
     chainId: project.chains.some((chain) => chain.chainId === initialChain) ? initialChain : (project.chains[0]?.chainId ?? 1),
     approvalHooks: { show: () => post({ kind: 'event', type: 'APPROVAL_SHOW' }), hide: () => post({ kind: 'event', type: 'APPROVAL_HIDE' }) },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { privateKeyToAccount } from 'viem/accounts'
 import { classifyRpcMethod } from '../../../plugins/email-auth/rpcMethods'
-import type { AppEventType, FrameReply, FrameUser } from '../../../plugins/email-auth/protocol'
+import { SOCIAL_RESULT_PATH, type AppEventType, type FrameReply, type FrameUser } from '../../../plugins/email-auth/protocol'
 import { callApi, ServerError, serverUserSchema, type ProjectConfig, type ServerUser } from './api'
 import { chainClient, createAccountRunner, type RunnerAccountType } from './accountRunner'
 import { askApproval } from './approval'
@@ -19,6 +19,7 @@ const actionSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) 
 const deviceStatusSchema = z.object({ action: z.enum(['VERIFY_OTP', 'PENDING']) })
 const userReply = z.object({ user: serverUserSchema })
 const sharesSchema = z.object({ serverShare: z.string(), recoveryShare: z.optional(z.string()) })
+const socialStartSchema = z.object({ uri: z.string() })
 const updateSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
 
 /** Device polling: every 1.5 s, for at most the host's 30 s device timeout. */
@@ -28,6 +29,7 @@ const DEVICE_WAIT_MS = 30_000
 /** Everything the frame knows; none of it is ever posted to the host. */
 export type WalletContext = {
   project: ProjectConfig
+  projectId: string
   parentOrigin: string
   chainId: number
   dappName?: string | undefined
@@ -70,6 +72,8 @@ export function createWallet() {
     const resolved = await accountsOf(user, context)
     return {
       email: user.email,
+      ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
+      ...(user.userName ? { userName: user.userName } : {}),
       address: resolved.address,
       chainId: context.chainId,
       accounts: resolved.accounts,
@@ -77,8 +81,8 @@ export function createWallet() {
       preferredAccountType: resolved.type,
     }
   }
-  const socialUnavailable = async (): Promise<never> => {
-    throw new Error('Social login is not enabled in this wallet frame')
+  const farcasterUnavailable = async (): Promise<never> => {
+    throw new Error('Farcaster login is not enabled in this wallet frame')
   }
 
   const handlers: { [T in AppEventType]: Handler<T> } = {
@@ -195,18 +199,20 @@ export function createWallet() {
     async UPDATE_EMAIL(payload, context) {
       const newEmail = (payload as { email: string }).email.toLowerCase()
       const user = await currentUser()
+      const currentEmail = user.email
+      if (currentEmail === null) throw new Error('This account signs in with a social login and has no email to change')
       const approved = await askApproval({
         title: 'Change your email',
         origin: context.parentOrigin,
         dappName: context.dappName,
-        rows: [['Current email', user.email], ['New email', newEmail]],
+        rows: [['Current email', currentEmail], ['New email', newEmail]],
         note: 'Your current address is told of the change. For a cooling-off period afterwards, new devices cannot sign in and your recovery share stays locked.',
       }, context.approvalHooks)
       if (!approved) throw new FrameRpcError('User rejected the request.', 4001)
       await api('/v1/email/update', updateSchema, { newEmail })
       await askCode({
         title: 'Confirm with your current email',
-        text: `We sent a 6-digit code to ${user.email}.`,
+        text: `We sent a 6-digit code to ${currentEmail}.`,
         submit: (otp) => refusalOf(() => api('/v1/email/update/primary', updateSchema, { otp })),
       }, context.approvalHooks)
       let updated: ServerUser | undefined
@@ -215,7 +221,7 @@ export function createWallet() {
         text: `We sent a 6-digit code to ${newEmail}.`,
         submit: (otp) => refusalOf(async () => void ({ user: updated } = await api('/v1/email/update/secondary', userReply, { otp }))),
       }, context.approvalHooks)
-      if (!updated) throw new Error('The new email was not confirmed')
+      if (!updated?.email) throw new Error('The new email was not confirmed')
       return { newEmail: updated.email }
     },
     SYNC_THEME: async () => ({}),
@@ -227,10 +233,27 @@ export function createWallet() {
       setTimeout(() => location.reload(), 0)
       return {}
     },
-    CONNECT_SOCIAL: socialUnavailable,
-    GET_FARCASTER_URI: socialUnavailable,
-    CONNECT_FARCASTER: socialUnavailable,
-    GET_SOCIAL_REDIRECT_URI: socialUnavailable,
+    /**
+     * Social login, step 1 (issue 19): the auth server starts an authorization-code flow bound to
+     * this device's cookie and the host origin, and answers the provider's URL for the popup.
+     */
+    async GET_SOCIAL_REDIRECT_URI(payload, context) {
+      const { provider } = payload as { provider: string }
+      return api('/v1/social/start', socialStartSchema, { provider, projectId: context.projectId, hostOrigin: context.parentOrigin })
+    },
+    /**
+     * Step 2: the result URI the popup handed to the host. Only one on this frame's own origin
+     * counts; the server redeems its one-time code only for this device.
+     */
+    async CONNECT_SOCIAL(payload, context) {
+      const uri = new URL((payload as { uri: string }).uri, location.origin)
+      const resultCode = uri.searchParams.get('code')
+      if (uri.origin !== location.origin || uri.pathname !== SOCIAL_RESULT_PATH || !resultCode) throw new Error('Untrusted Origin')
+      const { user } = await api('/v1/social/redeem', userReply, { resultCode })
+      return toFrameUser(await ensureKey(user), context)
+    },
+    GET_FARCASTER_URI: farcasterUnavailable,
+    CONNECT_FARCASTER: farcasterUnavailable,
   }
   return handlers
 }

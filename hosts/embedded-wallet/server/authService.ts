@@ -22,15 +22,31 @@ export const SESSION_TTL_MS = 7 * 24 * 3_600_000
  * The user as the frame sees it (never a share or a token). `preferredAccountType` is null until
  * the visitor chooses one (set preferred account); the frame then applies the spec's default.
  */
-export type AuthUser = { id: string; email: string; address: string | null; preferredAccountType: 'eoa' | 'smartAccount' | null }
+export type AuthUser = {
+  id: string
+  /** null for an account made by a social login (identity is the provider's `iss` + `sub`). */
+  email: string | null
+  address: string | null
+  preferredAccountType: 'eoa' | 'smartAccount' | null
+  /** The social provider of an account made by a social login (spec section 3), else null. */
+  socialProvider: string | null
+  /** The provider's user name of a social account, else null. */
+  userName: string | null
+}
 
-type UserRow = { id: string; email: string; address: string | null; preferred_account_type: string | null; email_changed_at: string | number | null }
+type UserRow = {
+  id: string; email: string | null; address: string | null; preferred_account_type: string | null; email_changed_at: string | number | null
+  social_provider: string | null; user_name: string | null
+}
+const USER_COLUMNS = 'id, email, address, preferred_account_type, email_changed_at, social_provider, user_name'
 
 const toUser = (row: UserRow): AuthUser => ({
   id: row.id,
   email: row.email,
   address: row.address,
   preferredAccountType: row.preferred_account_type === 'smartAccount' || row.preferred_account_type === 'eoa' ? row.preferred_account_type : null,
+  socialProvider: row.social_provider,
+  userName: row.user_name,
 })
 
 /** Options of {@link createAuthService}. */
@@ -69,9 +85,9 @@ export function createAuthService(options: AuthServiceOptions) {
     await otps.consume(input)
   }
   const findUser = async (email: string) =>
-    (await db.query<UserRow>('select id, email, address, preferred_account_type, email_changed_at from users where email = $1', [email]))[0]
+    (await db.query<UserRow>(`select ${USER_COLUMNS} from users where email = $1`, [email]))[0]
   const userById = async (id: string) => {
-    const [row] = await db.query<UserRow>('select id, email, address, preferred_account_type, email_changed_at from users where id = $1', [id])
+    const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id])
     if (!row) throw new AuthError(401, 'session_expired', authMessages.sessionExpired)
     return row
   }
@@ -113,6 +129,14 @@ export function createAuthService(options: AuthServiceOptions) {
     await sendReserved(send, { to, subject: 'Your one-time code', text: `Your one-time code to ${why} is ${code}.\nIt expires in 10 minutes. Never share it.` })
   }
   const sealedShare = (userId: string, kind: 'server' | 'recovery') => `${userId}:${kind}`
+  /** A new 7-day session of the user on the device; returns its token (stored hashed). */
+  const openSession = async (userId: string, deviceHash: string) => {
+    const token = generateToken()
+    await db.query('insert into sessions (token_hash, user_id, device_hash, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
+      hashSecret(token), userId, deviceHash, now(), now() + SESSION_TTL_MS,
+    ])
+    return token
+  }
 
   return {
     /** Email submit: VERIFY_DEVICE for an unknown device of an existing account, else VERIFY_OTP. */
@@ -182,11 +206,15 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       if (!user) throw new AuthError(500, 'user', 'Unable to create the account')
       await approveDevice(user.id, deviceHash)
-      const token = generateToken()
-      await db.query('insert into sessions (token_hash, user_id, device_hash, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
-        hashSecret(token), user.id, deviceHash, now(), now() + SESSION_TTL_MS,
-      ])
-      return { token, user: toUser(user) }
+      return { token: await openSession(user.id, deviceHash), user: toUser(user) }
+    },
+    /**
+     * A session for a user the social login identified on this device (the device that started
+     * the flow, checked by the caller); returns its token.
+     */
+    async socialSession(userId: string, deviceHash: string): Promise<{ token: string; user: AuthUser }> {
+      await approveDevice(userId, deviceHash)
+      return { token: await openSession(userId, deviceHash), user: toUser(await userById(userId)) }
     },
     /** The user of a live session bound to this device; throws 'Session Expired' otherwise. */
     async session(token: string, deviceId: string): Promise<AuthUser> {
@@ -228,21 +256,22 @@ export function createAuthService(options: AuthServiceOptions) {
     /** Email update, step 1: a code to the current address. */
     async startEmailUpdate(user: AuthUser, input: { newEmail: string; deviceId: string; ip: string }): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
       const newEmail = input.newEmail.toLowerCase()
-      if (newEmail === user.email) throw new AuthError(400, 'same_email', authMessages.sameEmail)
-      const send = await limiter.reserve(user.email, input.ip)
+      const email = emailOf(user)
+      if (newEmail === email) throw new AuthError(400, 'same_email', authMessages.sameEmail)
+      const send = await limiter.reserve(email, input.ip)
       await db.query(
         `insert into email_updates (user_id, new_email, state, expires_at) values ($1, $2, 'primary', $3)
          on conflict (user_id) do update set new_email = $2, state = 'primary', expires_at = $3`,
         [user.id, newEmail, now() + DEVICE_LINK_TTL_MS],
       )
-      await mailCode(user.email, 'update-primary', hashSecret(input.deviceId), input.ip, send)
+      await mailCode(email, 'update-primary', hashSecret(input.deviceId), input.ip, send)
       return { action: 'VERIFY_PRIMARY_OTP' }
     },
     /** Step 2: the current address's code; a code goes to the new address. */
     async verifyPrimaryOtp(user: AuthUser, input: { otp: string; deviceId: string; ip: string }): Promise<{ action: 'VERIFY_SECONDARY_OTP' }> {
       const update = await pendingUpdate(user, 'primary')
       const deviceHash = hashSecret(input.deviceId)
-      await checkCode({ email: user.email, purpose: 'update-primary', deviceHash, ip: input.ip, code: input.otp })
+      await checkCode({ email: emailOf(user), purpose: 'update-primary', deviceHash, ip: input.ip, code: input.otp })
       await db.query(`update email_updates set state = 'secondary' where user_id = $1`, [user.id])
       await mailCode(update.new_email, 'update-secondary', deviceHash, input.ip)
       return { action: 'VERIFY_SECONDARY_OTP' }
@@ -250,21 +279,22 @@ export function createAuthService(options: AuthServiceOptions) {
     /** Step 3: the new address's code; the new email is stored. */
     async verifySecondaryOtp(user: AuthUser, input: { otp: string; deviceId: string; ip: string }): Promise<AuthUser> {
       const update = await pendingUpdate(user, 'secondary')
+      const email = emailOf(user)
       await checkCode({ email: update.new_email, purpose: 'update-secondary', deviceHash: hashSecret(input.deviceId), ip: input.ip, code: input.otp })
       // Whether the new address has an account is told only now, to whoever reads its mail
       // (step 1 answers the same either way: no enumeration of accounts).
       const taken = () => new AuthError(409, 'email_taken', authMessages.emailTaken)
       const changed = await db
-        .query('update users set email = $2, email_changed_at = $4 where id = $1 and email = $3 returning id', [user.id, update.new_email, user.email, now()])
+        .query('update users set email = $2, email_changed_at = $4 where id = $1 and email = $3 returning id', [user.id, update.new_email, email, now()])
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? taken() : error
         })
         .finally(() => db.query('delete from email_updates where user_id = $1', [user.id]))
       if (changed.length === 0) throw new AuthError(409, 'no_update', authMessages.noEmailUpdate)
       await mailer.send({
-        to: user.email,
+        to: email,
         subject: 'Your wallet email was changed',
-        text: `The email of your wallet was changed from ${user.email} to ${update.new_email}.\nFor ${Math.round(coolingOffMs / 3_600_000)} hours no new device can sign in and your key's recovery share stays locked.\nIf this was not you, contact support at once.`,
+        text: `The email of your wallet was changed from ${email} to ${update.new_email}.\nFor ${Math.round(coolingOffMs / 3_600_000)} hours no new device can sign in and your key's recovery share stays locked.\nIf this was not you, contact support at once.`,
       })
       return toUser(await userById(user.id))
     },
@@ -295,6 +325,12 @@ export function createAuthService(options: AuthServiceOptions) {
     if (!row || row.state !== state || Number(row.expires_at) <= now()) throw new AuthError(400, 'no_update', authMessages.noEmailUpdate)
     return row
   }
+}
+
+/** The email of an email account; a social account has none to change. */
+function emailOf(user: AuthUser): string {
+  if (user.email === null) throw new AuthError(400, 'no_email', authMessages.noEmail)
+  return user.email
 }
 
 /** PostgreSQL's unique_violation (both `pg` and PGlite report the SQLSTATE as `code`). */

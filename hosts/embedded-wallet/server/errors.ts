@@ -32,6 +32,8 @@ export const authMessages = {
   noWallet: 'This account has no wallet yet',
   emailTaken: 'This email is already used by another account',
   sameEmail: 'The new email is the current email',
+  noEmail: 'This account signs in with a social login and has no email to change',
+  socialUnavailable: 'Social login is not enabled on this wallet server',
   noEmailUpdate: 'No email update is in progress',
   coolingOff: (until: string) => `The email of this account was changed recently. New devices can sign in after ${until}.`,
   smartAccountUnavailable: 'Smart accounts are not available on this server',

@@ -21,6 +21,38 @@ alter table users alter column preferred_account_type drop not null;
 alter table users alter column preferred_account_type drop default;
 -- When the email last changed: new devices and recovery-share release wait out a cooling-off period.
 alter table users add column if not exists email_changed_at bigint;
+-- Social login (issue 19): such an account has no email; its identity is in social_identities.
+alter table users alter column email drop not null;
+alter table users add column if not exists social_provider text;
+alter table users add column if not exists user_name text;
+-- One row per provider identity: the issuer and subject (never the email claim) name the user.
+create table if not exists social_identities (
+  issuer text not null,
+  subject text not null,
+  provider text not null,
+  user_id text not null references users(id),
+  primary key (issuer, subject)
+);
+-- An authorization-code flow in progress: state (hashed), nonce and PKCE verifier stay here,
+-- bound to the device (frame cookie) that started it and the host origin to answer.
+create table if not exists social_flows (
+  state_hash text primary key,
+  provider text not null,
+  nonce text not null,
+  verifier text not null,
+  device_hash text not null,
+  host_origin text not null,
+  expires_at bigint not null,
+  used_at bigint
+);
+-- One-time result codes (60 s) the popup hands to the host; redeemed only by the same device.
+create table if not exists social_results (
+  code_hash text primary key,
+  user_id text not null references users(id),
+  device_hash text not null,
+  expires_at bigint not null,
+  used_at bigint
+);
 create table if not exists devices (
   user_id text not null references users(id),
   device_hash text not null,
@@ -58,6 +90,9 @@ create table if not exists sessions (
   expires_at bigint not null,
   revoked_at bigint
 );
+-- A session is bound to the project and the top-level origin it started under (issue 14).
+alter table sessions add column if not exists project_id text;
+alter table sessions add column if not exists top_origin text;
 create table if not exists key_shares (
   user_id text not null references users(id),
   kind text not null check (kind in ('server', 'recovery')),

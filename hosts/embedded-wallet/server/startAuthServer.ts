@@ -11,6 +11,7 @@ import { createDeviceApproval } from './deviceApproval'
 import { bodies } from './routes'
 import { bundlerReceiptBody, bundlerSendBody } from '../frame/smartAccountBundler'
 import { generateToken } from './secrets'
+import { socialBodies, type SocialRoutes } from './social/socialRoutes'
 
 /**
  * A chain the frame may use: its RPC endpoint comes from here, never from the host page.
@@ -30,6 +31,8 @@ export type StartAuthServerOptions = {
   /** Host name in URLs: `localhost` so that the frame is cross-site to a host on 127.0.0.1. */
   hostname?: string
   port?: number
+  /** Social login (issue 19): its API and popup pages; absent, the social routes answer 404. */
+  social?: SocialRoutes | undefined
   /** Dev tools: the mailbox page, and a clock the tests move forward. */
   dev?: { mailbox?: DevMailbox; advanceClock?: (ms: number) => void }
 }
@@ -136,6 +139,16 @@ export async function startAuthServer(options: StartAuthServerOptions) {
       if (type === 'smartAccount' && !bundler?.chainIds.length) throw new AuthError(400, 'smart_account', authMessages.smartAccountUnavailable)
       return { user: await auth.setPreferredAccount(user, type) }
     }),
+    '/v1/social/start': async ({ body, deviceId }) => {
+      if (!options.social) throw new AuthError(404, 'social_provider', authMessages.socialUnavailable)
+      return options.social.api.start(parse(socialBodies.start, body), deviceId)
+    },
+    '/v1/social/redeem': async ({ body, deviceId, setSession }) => {
+      if (!options.social) throw new AuthError(404, 'social_provider', authMessages.socialUnavailable)
+      const { token, user } = await options.social.api.redeem(parse(socialBodies.redeem, body), deviceId)
+      setSession(token)
+      return { user }
+    },
     '/v1/bundler/send': withUser(async (user, { body }) => {
       if (!bundler) throw new AuthError(400, 'smart_account', authMessages.smartAccountUnavailable)
       if (!user.address) throw new AuthError(404, 'no_wallet', authMessages.noWallet)
@@ -164,6 +177,7 @@ export async function startAuthServer(options: StartAuthServerOptions) {
     response.setHeader('X-Content-Type-Options', 'nosniff')
     response.setHeader('Referrer-Policy', 'no-referrer')
     if (request.method === 'GET' && url.pathname === '/v1/project/check') return projectCheck(url, request, response)
+    if (options.social && (await options.social.page(request, response, url))) return
     if (url.pathname === '/v1/device/approve' && request.method === 'GET') return deviceApproval.show(url, response)
     if (url.pathname === '/v1/device/approve' && request.method === 'POST') return deviceApproval.confirm(request, response)
     if (request.method === 'GET') return get(url, response)

@@ -9,6 +9,9 @@ import { createMailer } from './mailer'
 import { createProjectStore, type Project } from './projects'
 import { createSealer } from './secrets'
 import { startAuthServer, type FrameChain } from './startAuthServer'
+import type { SocialProviderConfig } from './social/providers'
+import { createSocialRoutes } from './social/socialRoutes'
+import { createSocialService } from './social/socialService'
 
 /** Options of {@link startEmbeddedWallet}. */
 export type StartEmbeddedWalletOptions = {
@@ -36,6 +39,11 @@ export type StartEmbeddedWalletOptions = {
    * approved since then wait; default `EMAIL_CHANGE_COOLING_OFF_MS` of `authService.ts`: 24 hours.
    */
   emailChangeCoolingOffMs?: number | undefined
+  /**
+   * Social login providers (issue 19): each one's OAuth client and endpoints. The demo and the
+   * tests pass `startDevSocialProviders().configs` (local oauth2-mock-server providers).
+   */
+  socialProviders?: readonly SocialProviderConfig[] | undefined
   /** A clock the tests can move forward (`POST /dev/clock`); off by default. */
   testClock?: boolean
   port?: number
@@ -86,12 +94,16 @@ export async function startEmbeddedWallet(options: StartEmbeddedWalletOptions): 
   })
   const bundlerChains = options.chains.flatMap(({ chainId, rpcUrl, smartAccount }): BundlerChain[] => (smartAccount ? [{ chainId, rpcUrl, smartAccount }] : []))
   const bundler = options.bundlerKey && bundlerChains.length > 0 ? createBundler({ chains: bundlerChains, privateKey: options.bundlerKey, db, dailyGasBudget: options.dailyGasBudget, now }) : undefined
+  const social = options.socialProviders?.length
+    ? createSocialRoutes({ social: createSocialService({ db, auth, providers: options.socialProviders, publicUrl: () => base.url, now }), projects })
+    : undefined
   const server = await startAuthServer({
     auth,
     projects,
     chains: options.chains,
     bundler,
     frameScript,
+    social,
     ...(options.port === undefined ? {} : { port: options.port }),
     dev: { mailbox, ...(options.testClock ? { advanceClock: (ms: number) => void (offset += ms) } : {}) },
   })

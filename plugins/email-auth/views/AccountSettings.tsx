@@ -2,6 +2,7 @@ import { type Portico, truncateAddress } from 'portico'
 import { useSelector } from 'portico/react'
 import type { FrameUser } from '../protocol'
 import { useEmailAuthController } from '../registry'
+import { SOCIAL_PROVIDER_NAMES } from '../socialNames'
 import { useBusyAction } from './useBusyAction'
 
 type AccountType = FrameUser['preferredAccountType']
@@ -27,12 +28,26 @@ export default function AccountSettings({ portico }: { portico: Portico }) {
   }
   return (
     <div className="pc-stack" data-testid="email-account-settings">
-      <p>
-        Email: <b>{user.email ?? '-'}</b>
-      </p>
-      <button type="button" className="pc-button pc-button-secondary" onClick={() => portico.router.push('UpdateEmailWallet')}>
-        Update email
-      </button>
+      {user.socialProvider ? (
+        // Spec section 3: the connected wallet's social provider, with the provider's user name.
+        <p data-testid="email-account-social">
+          Signed in with <b>{SOCIAL_PROVIDER_NAMES[user.socialProvider]}</b>
+          {user.userName && (
+            <>
+              {' '}as <b>{user.userName}</b>
+            </>
+          )}
+        </p>
+      ) : (
+        <>
+          <p>
+            Email: <b>{user.email ?? '-'}</b>
+          </p>
+          <button type="button" className="pc-button pc-button-secondary" onClick={() => portico.router.push('UpdateEmailWallet')}>
+            Update email
+          </button>
+        </>
+      )}
       <fieldset className="pc-stack" aria-busy={busy} disabled={busy}>
         <legend>Account type</legend>
         {(['smartAccount', 'eoa'] as const).map((type) => {

@@ -1,0 +1,114 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import * as z from 'zod/mini'
+import { AuthError, authMessages } from '../errors'
+import { renderNoticePage } from '../framePage'
+import type { createProjectStore } from '../projects'
+import { SOCIAL_POPUP_CHANNEL, SOCIAL_RESULT_PATH } from '../../../../plugins/email-auth/protocol'
+import type { SocialService } from './socialService'
+import { SOCIAL_PROVIDERS } from './providers'
+
+
+/** Request bodies of the social API. */
+export const socialBodies = {
+  start: z.object({ provider: z.enum(SOCIAL_PROVIDERS), projectId: z.string().check(z.maxLength(200)), hostOrigin: z.string().check(z.maxLength(300)) }),
+  redeem: z.object({ resultCode: z.string().check(z.regex(/^[\w-]{43}$/)) }),
+} as const
+
+/** The popup's pages allow only the server's own script; nothing may frame them. */
+const POPUP_CSP = "default-src 'none'; script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+/**
+ * The script of `/social/done`: it hands the result URI to the opener (only at the host origin
+ * the flow was started for, never '*'), removes the code from its own address, and closes.
+ */
+const DONE_SCRIPT = `const params = new URLSearchParams(location.hash.slice(1))
+history.replaceState(null, '', location.pathname)
+const code = params.get('result'), origin = params.get('origin'), status = document.getElementById('status')
+if (window.opener && code && origin) {
+  window.opener.postMessage({ channel: ${JSON.stringify(SOCIAL_POPUP_CHANNEL)}, type: 'result', uri: location.origin + ${JSON.stringify(SOCIAL_RESULT_PATH)} + '?code=' + encodeURIComponent(code) }, origin)
+  status.textContent = 'Signed in. You can close this window.'
+  window.close()
+} else status.textContent = 'This window is no longer connected to the site. Close it and try again.'
+`
+
+/**
+ * The social login's HTTP face inside the auth server: the JSON API the frame calls (start a
+ * flow, redeem a result), and the popup's pages on the wallet origin (the blank page opened in
+ * the click, the provider's callback in query or `form_post` mode, the page that hands the
+ * one-time result to the opener).
+ *
+ * @example
+ * const routes = createSocialRoutes({ social, projects })
+ * // in the server: routes.api['/v1/social/start'](context); await routes.page(request, response, url)
+ */
+export function createSocialRoutes(input: { social: SocialService; projects: ReturnType<typeof createProjectStore> }) {
+  const { social, projects } = input
+  const html = (response: ServerResponse, status: number, body: string) => {
+    response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': POPUP_CSP })
+    response.end(body)
+  }
+  const callback = async (params: URLSearchParams, response: ServerResponse) => {
+    try {
+      const { resultCode, hostOrigin } = await social.complete({ state: params.get('state') ?? undefined, code: params.get('code') ?? undefined, error: params.get('error') ?? undefined })
+      // The code travels in the fragment: never sent to a server, removed by the page at once.
+      response.writeHead(303, { Location: `/social/done#${new URLSearchParams({ result: resultCode, origin: hostOrigin })}`, 'Cache-Control': 'no-store' })
+      response.end()
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error
+      html(response, error.status, renderNoticePage('Sign-in failed', `${error.message} Close this window to go back.`))
+    }
+  }
+  return {
+    /** JSON API on the frame's origin (the server checks Origin and reads the device cookie). */
+    api: {
+      async start(body: z.infer<typeof socialBodies.start>, deviceId: string) {
+        const origins = await projects.origins(body.projectId)
+        if (!origins?.includes(body.hostOrigin)) throw new AuthError(403, 'origin', authMessages.originNotAllowed)
+        return social.start({ provider: body.provider, deviceId, hostOrigin: body.hostOrigin })
+      },
+      redeem: (body: z.infer<typeof socialBodies.redeem>, deviceId: string) => social.redeem({ resultCode: body.resultCode, deviceId }),
+    },
+    /** Serves a popup page or the callback; false when `url` is none of them. */
+    async page(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+      const route = `${request.method ?? ''} ${url.pathname}`
+      switch (route) {
+        // The popup is a top-level page: the browser asks for its icon.
+        case 'GET /favicon.ico':
+          response.writeHead(204, { 'Cache-Control': 'max-age=86400' }).end()
+          return true
+        case 'GET /social/popup':
+          html(response, 200, renderNoticePage('Connecting…', 'Opening the sign-in page of your provider.'))
+          return true
+        case 'GET /v1/social/callback':
+          await callback(url.searchParams, response)
+          return true
+        // Apple answers with a POSTed form from its own origin (form_post): the state is the check.
+        case 'POST /v1/social/callback':
+          await callback(new URLSearchParams(await readForm(request)), response)
+          return true
+        case 'GET /social/done':
+          html(response, 200, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title><script type="module" src="/social/done.js"></script></head><body><p id="status" role="status">Signing in…</p></body></html>`)
+          return true
+        case 'GET /social/done.js':
+          response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' })
+          response.end(DONE_SCRIPT)
+          return true
+      }
+      return false
+    },
+  }
+}
+
+/** What {@link createSocialRoutes} returns. */
+export type SocialRoutes = ReturnType<typeof createSocialRoutes>
+
+async function readForm(request: IncomingMessage): Promise<string> {
+  let size = 0
+  const chunks: Buffer[] = []
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > 16_000) throw new AuthError(413, 'too_large', 'Request body too large')
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}

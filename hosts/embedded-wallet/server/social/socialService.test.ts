@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto'
+import { OAuth2Issuer } from 'oauth2-mock-server'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createAuthService, type AuthService } from '../authService'
+import { openDatabase, type Database } from '../database'
+import { createMailer } from '../mailer'
+import { createSealer } from '../secrets'
+import { startDevSocialProviders } from './devProviders'
+import { SOCIAL_PROVIDERS, type SocialProviderId } from './providers'
+import { createSocialService, SOCIAL_RESULT_TTL_MS, socialMessages, type SocialService } from './socialService'
+
+let db: Database
+let social: SocialService
+let auth: AuthService
+let providers: Awaited<ReturnType<typeof startDevSocialProviders>>
+let offset = 0
+const hostOrigin = 'http://127.0.0.1:5173'
+const device = () => randomBytes(32).toString('base64url')
+
+beforeAll(async () => {
+  ;[db, providers] = await Promise.all([openDatabase({}), startDevSocialProviders()])
+  auth = createAuthService({
+    db,
+    mailer: createMailer({ host: '127.0.0.1', port: 9, from: 'wallet@localhost' }),
+    publicUrl: 'http://localhost:1',
+    serverSealer: createSealer(randomBytes(32)),
+    recoverySealer: createSealer(randomBytes(32)),
+    now: () => Date.now() + offset,
+  })
+  social = createSocialService({ db, auth, providers: providers.configs, publicUrl: () => 'http://localhost:1', now: () => Date.now() + offset })
+}, 60_000)
+afterAll(async () => {
+  await providers?.stop()
+  await db?.close()
+})
+
+/** What the browser does in the popup: the login page's choice, then the provider's answer. */
+async function pickUser(uri: string, userId: string): Promise<{ state: string | undefined; code: string | undefined; method: 'GET' | 'POST' }> {
+  const pick = new URL(uri)
+  pick.searchParams.set('test_user', userId)
+  const redirect = await fetch(pick, { redirect: 'manual' })
+  const location = new URL(redirect.headers.get('location') ?? '', pick)
+  if (location.pathname !== '/form-post') return { state: location.searchParams.get('state') ?? undefined, code: location.searchParams.get('code') ?? undefined, method: 'GET' }
+  // Apple's form_post: the page POSTs code and state as form fields to the callback.
+  const form = await (await fetch(location)).text()
+  const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(form)?.[1]
+  expect(form).toContain('method="post" action="http://localhost:1/v1/social/callback"')
+  return { state: field('state'), code: field('code'), method: 'POST' }
+}
+
+async function signIn(provider: SocialProviderId, userId: string, deviceId = device()) {
+  const { uri } = await social.start({ provider, deviceId, hostOrigin })
+  const answer = await pickUser(uri, userId)
+  const result = await social.complete({ state: answer.state, code: answer.code, error: undefined })
+  return { ...(await social.redeem({ resultCode: result.resultCode, deviceId })), result, answer }
+}
+
+describe('issue 19 social login: authorization-code flow', () => {
+  test('the authorization URL carries state, nonce (OIDC only) and a PKCE S256 challenge, never the verifier', async () => {
+    const { uri } = await social.start({ provider: 'google', deviceId: device(), hostOrigin })
+    const url = new URL(uri)
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ response_type: 'code', client_id: 'portico-dev-google', code_challenge_method: 'S256', redirect_uri: 'http://localhost:1/v1/social/callback' })
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]{43}$/)
+    expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{43}$/)
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/)
+    const [flow] = await db.query<{ verifier: string }>('select verifier from social_flows order by expires_at desc limit 1')
+    expect(uri).not.toContain(flow?.verifier)
+    expect(new URL((await social.start({ provider: 'github', deviceId: device(), hostOrigin })).uri).searchParams.has('nonce')).toBe(false)
+  })
+
+  test.each(SOCIAL_PROVIDERS)('§5 %s: a test user signs in; the user carries the provider and user name', async (provider) => {
+    const { user, token, result, answer } = await signIn(provider, '1001')
+    expect(token).toMatch(/^[\w-]{43}$/)
+    expect(result.hostOrigin).toBe(hostOrigin)
+    expect(answer.method).toBe(provider === 'apple' ? 'POST' : 'GET')
+    expect(user).toMatchObject({ email: null, socialProvider: provider, address: null })
+    expect(user.userName).toBe(provider === 'google' || provider === 'apple' || provider === 'facebook' ? 'Ada Lovelace' : 'ada')
+  })
+
+  test('identity is iss + sub: the same provider user gets the same account on another device, another user or provider another account', async () => {
+    const first = await signIn('discord', '1002')
+    const again = await signIn('discord', '1002')
+    const other = await signIn('discord', '1001')
+    const otherProvider = await signIn('x', '1002')
+    expect(again.user.id).toBe(first.user.id)
+    expect(new Set([first.user.id, other.user.id, otherProvider.user.id]).size).toBe(3)
+  })
+})
+
+describe('issue 19 social login: refusals', () => {
+  test('a wrong or replayed state is refused; the flow is used up by its first answer', async () => {
+    const { uri } = await social.start({ provider: 'google', deviceId: device(), hostOrigin })
+    const answer = await pickUser(uri, '1001')
+    await expect(social.complete({ state: 'forged-state', code: answer.code, error: undefined })).rejects.toThrow(socialMessages.badState)
+    await social.complete({ state: answer.state, code: answer.code, error: undefined })
+    await expect(social.complete({ state: answer.state, code: answer.code, error: undefined })).rejects.toThrow(socialMessages.badState)
+  })
+
+  test('a provider error answer is refused and uses the flow up', async () => {
+    const { uri } = await social.start({ provider: 'github', deviceId: device(), hostOrigin })
+    const { state } = await pickUser(uri, '1001')
+    await expect(social.complete({ state, code: undefined, error: 'access_denied' })).rejects.toThrow(socialMessages.providerRefused)
+  })
+
+  test('a PKCE mismatch (the verifier does not match the challenge) fails the token exchange', async () => {
+    const { uri } = await social.start({ provider: 'google', deviceId: device(), hostOrigin })
+    const answer = await pickUser(uri, '1001')
+    await db.query("update social_flows set verifier = 'x' || verifier where used_at is null")
+    await expect(social.complete({ state: answer.state, code: answer.code, error: undefined })).rejects.toThrow(socialMessages.tokenExchange)
+  })
+
+  test('an id token with another nonce, another audience, another issuer or signed by another key is refused', async () => {
+    const google = providers.get('google')
+    const other = new OAuth2Issuer()
+    other.url = google.url
+    const otherKey = await other.keys.generate('RS256')
+    const cases: [string, (token: { header: Record<string, unknown>; payload: Record<string, unknown> }) => void][] = [
+      ['The id token nonce does not match', (token) => void (token.payload.nonce = 'another-nonce')],
+      ['The id token is for another audience', (token) => void (token.payload.aud = 'someone-else')],
+      ['The id token is from another issuer', (token) => void (token.payload.iss = 'https://evil.example')],
+      ['The id token has expired', (token) => void (token.payload.exp = Math.floor(Date.now() / 1000) - 120)],
+    ]
+    for (const [message, tamper] of cases) {
+      const { uri } = await social.start({ provider: 'google', deviceId: device(), hostOrigin })
+      const answer = await pickUser(uri, '1001')
+      const listener = (token: { header: Record<string, unknown>; payload: Record<string, unknown> }) => {
+        if (token.payload.aud === 'portico-dev-google' || token.payload.nonce !== undefined) tamper(token)
+      }
+      google.service.on('beforeTokenSigning', listener)
+      await expect(social.complete({ state: answer.state, code: answer.code, error: undefined })).rejects.toThrow(message)
+      google.service.off('beforeTokenSigning', listener)
+    }
+    // Another key's signature under the provider's own key id: the signature check fails.
+    const forgedFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init)
+      if (!String(input).endsWith('/token')) return response
+      const body = (await response.json()) as { id_token: string }
+      const [header, payload] = body.id_token.split('.')
+      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>
+      const [, forgedPayload, forgedSignature] = (await other.buildToken({ kid: otherKey.kid, scopesOrTransform: (_header, fresh) => void Object.assign(fresh, claims) })).split('.')
+      body.id_token = [header, forgedPayload, forgedSignature].join('.')
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    }
+    const forgedSocial = createSocialService({ db, auth, providers: providers.configs, publicUrl: () => 'http://localhost:1', now: Date.now, fetcher: forgedFetch })
+    const { uri } = await forgedSocial.start({ provider: 'google', deviceId: device(), hostOrigin })
+    const answer = await pickUser(uri, '1001')
+    await expect(forgedSocial.complete({ state: answer.state, code: answer.code, error: undefined })).rejects.toThrow('The id token signature is invalid')
+  })
+
+  test('the result code is one-time, lives 60 s and is redeemed only by the device that started', async () => {
+    const deviceId = device()
+    const start = async () => {
+      const { uri } = await social.start({ provider: 'github', deviceId, hostOrigin })
+      const answer = await pickUser(uri, '1001')
+      return (await social.complete({ state: answer.state, code: answer.code, error: undefined })).resultCode
+    }
+    const replayed = await start()
+    await social.redeem({ resultCode: replayed, deviceId })
+    await expect(social.redeem({ resultCode: replayed, deviceId })).rejects.toThrow(socialMessages.badResult)
+
+    const expired = await start()
+    offset += SOCIAL_RESULT_TTL_MS + 1
+    try {
+      await expect(social.redeem({ resultCode: expired, deviceId })).rejects.toThrow(socialMessages.badResult)
+    } finally {
+      offset = 0
+    }
+
+    const stolen = await start()
+    await expect(social.redeem({ resultCode: stolen, deviceId: device() })).rejects.toThrow(socialMessages.otherDevice)
+    await expect(social.redeem({ resultCode: stolen, deviceId })).rejects.toThrow(socialMessages.badResult)
+  })
+
+  test('an unconfigured provider is refused before anything is stored', async () => {
+    const only = createSocialService({ db, auth, providers: [providers.get('google').config], publicUrl: () => 'http://localhost:1', now: Date.now })
+    await expect(only.start({ provider: 'github', deviceId: device(), hostOrigin })).rejects.toThrow(socialMessages.unknownProvider)
+  })
+})

@@ -1,0 +1,174 @@
+import { createHash, randomUUID } from 'node:crypto'
+import * as z from 'zod/mini'
+import type { AuthService, AuthUser } from '../authService'
+import type { Database } from '../database'
+import { AuthError } from '../errors'
+import { generateToken, hashSecret } from '../secrets'
+import { createJwksCache, IdTokenError, verifyIdToken } from './idToken'
+import { readUserinfo, type SocialIdentity, type SocialProviderConfig, type SocialProviderId } from './providers'
+
+/** A flow (state, nonce, verifier) lives 10 minutes: the visitor picks an account meanwhile. */
+export const SOCIAL_FLOW_TTL_MS = 10 * 60_000
+/** The popup's one-time result code lives 60 s (issue 19). */
+export const SOCIAL_RESULT_TTL_MS = 60_000
+
+/** Texts of the social login's refusals. */
+export const socialMessages = {
+  unknownProvider: 'This social provider is not configured on the wallet server',
+  badState: 'This sign-in link is invalid, expired or already used. Please start again.',
+  providerRefused: 'The provider did not complete the sign-in',
+  tokenExchange: 'The provider did not accept the sign-in code',
+  identity: 'The provider did not confirm who signed in',
+  badResult: 'This sign-in result is invalid, expired or already used',
+  otherDevice: 'This sign-in was started on another device',
+} as const
+
+const tokenAnswer = z.object({ access_token: z.string(), id_token: z.optional(z.string()), token_type: z.optional(z.string()) })
+
+/** Options of {@link createSocialService}. */
+export type SocialServiceOptions = {
+  db: Database
+  auth: AuthService
+  providers: readonly SocialProviderConfig[]
+  /** The server's public origin (the callback URL is `${publicUrl}/v1/social/callback`). */
+  publicUrl: () => string
+  now: () => number
+  fetcher?: typeof fetch
+}
+
+/**
+ * The social login's server side (issue 19): the OAuth 2 authorization-code flow with state,
+ * nonce and PKCE S256 (the verifier never leaves the server), the identity from a verified id
+ * token or the provider's userinfo, accounts named by `iss` + `sub` (never the email claim), and
+ * a one-time 60 s result code that only the device that started the flow can turn into a session.
+ * HTTP-free, so tests drive it directly.
+ *
+ * @example
+ * const social = createSocialService({ db, auth, providers, publicUrl: () => origin, now: Date.now })
+ * const { uri } = await social.start({ provider: 'google', deviceId, hostOrigin: 'https://dapp.example' })
+ */
+export function createSocialService(options: SocialServiceOptions) {
+  const { db, auth, now } = options
+  const fetcher = options.fetcher ?? fetch
+  const jwks = new Map(options.providers.flatMap((provider) => (provider.identity.kind === 'oidc' ? [[provider.id, createJwksCache(provider.identity.jwksUri, fetcher)] as const] : [])))
+  const providerOf = (id: string): SocialProviderConfig => {
+    const provider = options.providers.find((candidate) => candidate.id === id)
+    if (!provider) throw new AuthError(400, 'social_provider', socialMessages.unknownProvider)
+    return provider
+  }
+  const callbackUrl = () => `${options.publicUrl()}/v1/social/callback`
+
+  /** Exchanges the code (with the PKCE verifier) at the provider's token endpoint. */
+  const exchange = async (provider: SocialProviderConfig, code: string, verifier: string) => {
+    const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: callbackUrl(), code_verifier: verifier, client_id: provider.clientId })
+    const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' }
+    if (provider.clientSecret !== undefined) headers.Authorization = `Basic ${Buffer.from(`${encodeURIComponent(provider.clientId)}:${encodeURIComponent(provider.clientSecret)}`).toString('base64')}`
+    const response = await fetcher(provider.tokenUrl, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) }).catch(() => undefined)
+    const parsed = tokenAnswer.safeParse(response?.ok ? await response.json().catch(() => undefined) : undefined)
+    if (!parsed.success) throw new AuthError(400, 'social_token', socialMessages.tokenExchange)
+    return parsed.data
+  }
+
+  /** Who signed in: the verified id token, or the userinfo of an OAuth-only provider. */
+  const identify = async (provider: SocialProviderConfig, tokens: z.infer<typeof tokenAnswer>, nonce: string): Promise<SocialIdentity> => {
+    const source = provider.identity
+    if (source.kind === 'oidc') {
+      if (!tokens.id_token) throw new AuthError(400, 'social_identity', socialMessages.identity)
+      const keys = jwks.get(provider.id)
+      if (!keys) throw new AuthError(500, 'social_identity', socialMessages.identity)
+      const claims = await verifyIdToken(tokens.id_token, { issuer: source.issuer, audience: provider.clientId, nonce, nowSeconds: now() / 1000, keys: (refresh) => keys.get(refresh) }).catch((error: unknown) => {
+        throw error instanceof IdTokenError ? new AuthError(400, 'social_id_token', error.message) : error
+      })
+      return { issuer: claims.iss, subject: claims.sub, userName: claims.preferred_username ?? claims.name ?? claims.email ?? null }
+    }
+    const response = await fetcher(source.userinfoUrl, { headers: { Authorization: `Bearer ${tokens.access_token}`, Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) }).catch(() => undefined)
+    const read = readUserinfo(provider.id, response?.ok ? await response.json().catch(() => undefined) : undefined)
+    if (!read) throw new AuthError(400, 'social_identity', socialMessages.identity)
+    return { issuer: source.issuer, ...read }
+  }
+
+  /** The account of an identity, made on its first sign-in; its user name follows the provider. */
+  const accountOf = async (provider: SocialProviderId, identity: SocialIdentity): Promise<string> => {
+    const find = async () => (await db.query<{ user_id: string }>('select user_id from social_identities where issuer = $1 and subject = $2', [identity.issuer, identity.subject]))[0]?.user_id
+    let userId = await find()
+    if (!userId) {
+      const id = randomUUID()
+      // Two first sign-ins at once: one identity row wins, the other's user is rolled back.
+      userId = await db.transaction(async (tx) => {
+        await tx.query('insert into users (id, email, social_provider, user_name, created_at) values ($1, null, $2, $3, $4)', [id, provider, identity.userName, now()])
+        const claimed = await tx.query('insert into social_identities (issuer, subject, provider, user_id) values ($1, $2, $3, $4) on conflict do nothing returning user_id', [identity.issuer, identity.subject, provider, id])
+        if (claimed.length === 0) throw new Error('identity claimed concurrently')
+        return id
+      }).catch(async () => {
+        const winner = await find()
+        if (!winner) throw new AuthError(500, 'user', 'Unable to create the account')
+        return winner
+      })
+    }
+    await db.query('update users set user_name = $2 where id = $1 and user_name is distinct from $2', [userId, identity.userName])
+    return userId
+  }
+
+  return {
+    /** The configured providers, in the server's order. */
+    providers: options.providers.map((provider) => provider.id),
+    /**
+     * Starts a flow for the frame's device: fresh state, nonce and PKCE verifier stored (state
+     * hashed), and the provider's authorization URL to send the popup to.
+     */
+    async start(input: { provider: string; deviceId: string; hostOrigin: string }): Promise<{ uri: string }> {
+      const provider = providerOf(input.provider)
+      const state = generateToken()
+      const nonce = generateToken()
+      const verifier = generateToken()
+      await db.query(
+        'insert into social_flows (state_hash, provider, nonce, verifier, device_hash, host_origin, expires_at) values ($1, $2, $3, $4, $5, $6, $7)',
+        [hashSecret(state), provider.id, nonce, verifier, hashSecret(input.deviceId), input.hostOrigin, now() + SOCIAL_FLOW_TTL_MS],
+      )
+      const url = new URL(provider.authorizationUrl)
+      const challenge = createHash('sha256').update(verifier).digest('base64url')
+      const params = {
+        response_type: 'code', client_id: provider.clientId, redirect_uri: callbackUrl(), scope: provider.scope, state,
+        code_challenge: challenge, code_challenge_method: 'S256',
+        ...(provider.identity.kind === 'oidc' ? { nonce } : {}),
+        ...(provider.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
+      }
+      for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+      return { uri: url.href }
+    },
+    /**
+     * The provider's answer at the callback (query or form_post): the state is used up at once
+     * (one try per flow), the code exchanged, the identity checked, and a one-time result code
+     * made for the device that started. Returns it with the host origin to hand it to.
+     */
+    async complete(input: { state: string | undefined; code: string | undefined; error: string | undefined }): Promise<{ resultCode: string; hostOrigin: string }> {
+      if (!input.state) throw new AuthError(400, 'social_state', socialMessages.badState)
+      const [flow] = await db.query<{ provider: string; nonce: string; verifier: string; device_hash: string; host_origin: string }>(
+        'update social_flows set used_at = $2 where state_hash = $1 and used_at is null and expires_at > $2 returning provider, nonce, verifier, device_hash, host_origin',
+        [hashSecret(input.state), now()],
+      )
+      if (!flow) throw new AuthError(400, 'social_state', socialMessages.badState)
+      if (input.error || !input.code) throw new AuthError(400, 'social_refused', socialMessages.providerRefused)
+      const provider = providerOf(flow.provider)
+      const identity = await identify(provider, await exchange(provider, input.code, flow.verifier), flow.nonce)
+      const userId = await accountOf(provider.id, identity)
+      const resultCode = generateToken()
+      await db.query('insert into social_results (code_hash, user_id, device_hash, expires_at) values ($1, $2, $3, $4)', [hashSecret(resultCode), userId, flow.device_hash, now() + SOCIAL_RESULT_TTL_MS])
+      return { resultCode, hostOrigin: flow.host_origin }
+    },
+    /** Turns a result code into a session, once, within 60 s, only on the device that started. */
+    async redeem(input: { resultCode: string; deviceId: string }): Promise<{ token: string; user: AuthUser }> {
+      const deviceHash = hashSecret(input.deviceId)
+      const [result] = await db.query<{ user_id: string; device_hash: string }>(
+        'update social_results set used_at = $2 where code_hash = $1 and used_at is null and expires_at > $2 returning user_id, device_hash',
+        [hashSecret(input.resultCode), now()],
+      )
+      if (!result) throw new AuthError(400, 'social_result', socialMessages.badResult)
+      if (result.device_hash !== deviceHash) throw new AuthError(403, 'social_device', socialMessages.otherDevice)
+      return auth.socialSession(result.user_id, deviceHash)
+    },
+  }
+}
+
+/** What {@link createSocialService} returns. */
+export type SocialService = ReturnType<typeof createSocialService>

@@ -1,0 +1,46 @@
+import { definePlugin, type PluginDefinition, type ViewComponent } from 'portico'
+import SocialLogin from './views/SocialLogin'
+
+/** The plugin's id: tap name, analytics namespace. */
+export const PLUGIN_ID = 'social-auth'
+
+export { OAUTH_PROVIDERS, oauthProvidersOf } from './providers'
+export type { OAuthProvider } from './providers'
+export { socialMessages } from './alerts'
+export { SOCIAL_TIMEOUT_MS } from './timeouts'
+export type { SocialOutcome } from './flows'
+
+const STYLES = `.pc-social,.pc-social-row{display:flex;gap:8px}.pc-social{flex-direction:column;margin:0 0 12px}.pc-social-row[hidden]{display:none}.pc-social-icon{flex:1;padding:0 8px}`
+
+/**
+ * Social login (issue 19): Google, X, Discord, GitHub, Apple and Facebook buttons in the Connect
+ * view (the host's `features.socials`, in its order; off with `socials: false`), signing in to
+ * the same embedded wallet as the email login: the email-auth plugin (`portico/plugins/email-auth`,
+ * which loads the wallet frame) must be installed too. The buttons draw at once; the popup flow
+ * (authorization code with state, nonce and PKCE on the wallet's auth server) loads on the click.
+ *
+ * @example
+ * import { createPortico, mainnet } from 'portico'
+ * import emailAuth from 'portico/plugins/email-auth'
+ * import socialAuth from 'portico/plugins/social-auth'
+ * const portico = createPortico({
+ *   networks: [mainnet],
+ *   projectId: 'my-project',
+ *   features: { socials: ['google', 'github'] },
+ *   plugins: [emailAuth({ frameUrl: 'https://wallet.example/frame' }), socialAuth()],
+ * })
+ */
+export default function socialAuth(): PluginDefinition<typeof PLUGIN_ID> {
+  return definePlugin({
+    id: PLUGIN_ID,
+    enabled: (config) => config.features.socials !== false,
+    views: {
+      SocialLogin: { title: 'Connect Wallet', component: SocialLogin as ViewComponent },
+      ConnectingSocial: { title: 'Connecting', load: async () => ({ default: (await import('./views/ConnectingSocial')).default as ViewComponent }) },
+    },
+    apply({ hooks }) {
+      hooks.connectMethods.tap((methods) => [...methods, { method: 'social', view: 'SocialLogin' }])
+      hooks.styles.tap((sheets) => [...sheets, STYLES])
+    },
+  })
+}

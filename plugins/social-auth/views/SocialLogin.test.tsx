@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { act, fireEvent } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createPortico, mainnet, type Portico, type SocialProvider } from 'portico'
+import { mountModal } from 'portico/react'
+import { lazyOnce } from 'portico/services'
+import emailAuth, { type EmailAuthController } from 'portico/plugins/email-auth'
+import { registerController } from '../../email-auth/registry'
+import socialAuth from '../index'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let portico: Portico | undefined
+let unmount: (() => void) | undefined
+const shadow = () => document.querySelector('portico-modal')?.shadowRoot as ShadowRoot
+const social = () => shadow().querySelector('[data-testid="social-login"]')
+const buttons = () => [...(social()?.querySelectorAll('button') ?? [])]
+const visibleNames = () => buttons().filter((button) => !button.closest('[hidden]')).map((button) => button.getAttribute('aria-label') ?? button.textContent)
+
+/** The Connect view with email and social login, the embedded wallet's controller faked. */
+async function open(socials?: SocialProvider[] | false) {
+  portico = createPortico({
+    networks: [mainnet], projectId: 'demo', storage: { type: 'memory' }, logLevel: 'silent',
+    ...(socials === undefined ? {} : { features: { socials } }),
+    plugins: [emailAuth({ frameUrl: 'http://localhost:4444/frame' }), socialAuth()],
+  })
+  const controller = { frameOrigin: 'http://localhost:4444', preload: vi.fn(), socialRedirectUri: vi.fn(() => new Promise<never>(() => undefined)) }
+  registerController(portico.store, lazyOnce(async () => controller as unknown as EmailAuthController))
+  await act(async () => void (unmount = mountModal(portico as Portico)))
+  await act(async () => portico?.open())
+  return controller
+}
+
+afterEach(() => {
+  act(() => unmount?.())
+  portico?.destroy()
+  vi.restoreAllMocks()
+  document.body.innerHTML = ''
+})
+
+describe('issue 19: the social buttons of the Connect view', () => {
+  test('§9 default order google, x, discord, (farcaster,) github, apple, facebook: the first with its name, three icons, the rest behind More', async () => {
+    await open()
+    expect(visibleNames()).toEqual(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with GitHub', 'More'])
+    const more = buttons().find((button) => button.textContent === 'More') as HTMLButtonElement
+    expect(more.getAttribute('aria-expanded')).toBe('false')
+    const hidden = shadow().getElementById(more.getAttribute('aria-controls') ?? '')
+    expect(hidden?.hidden).toBe(true)
+    await act(async () => void fireEvent.click(more))
+    expect(more.getAttribute('aria-expanded')).toBe('true')
+    expect(visibleNames()).toEqual(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with GitHub', 'Less', 'Continue with Apple', 'Continue with Facebook'])
+    // Farcaster (Sign In With Farcaster) is not offered by this plugin yet: no dead button.
+    expect(visibleNames().join()).not.toContain('Farcaster')
+  })
+
+  test("the host's order and subset; two providers need no More", async () => {
+    await open(['github', 'google'])
+    expect(visibleNames()).toEqual(['Continue with GitHub', 'Continue with Google'])
+  })
+
+  test('socials: false leaves the plugin out', async () => {
+    await open(false)
+    expect(social()).toBeNull()
+  })
+
+  test('the popup opens on the wallet origin inside the click, before anything is awaited', async () => {
+    await open()
+    const popup = { closed: false, close: vi.fn(), location: { replace: vi.fn() } }
+    const openSpy = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    fireEvent.click(buttons()[0] as HTMLButtonElement)
+    expect(openSpy).toHaveBeenCalledTimes(1)
+    expect(openSpy.mock.calls[0]?.[0]).toBe('http://localhost:4444/social/popup')
+    await act(async () => undefined)
+    expect(portico?.store.getState().router.history.at(-1)).toEqual({ view: 'ConnectingSocial', data: { provider: 'google' } })
+  })
+})

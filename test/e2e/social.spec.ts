@@ -1,0 +1,103 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { createPublicClient, http, type Hex } from 'viem'
+import { expect, test } from './fixtures'
+import { answerApproval, anvilRpc, startEmailHarness, type EmailHarness } from './emailHarness'
+
+// Social login (issue 19): each provider's popup against its local OAuth/OIDC counterpart
+// (oauth2-mock-server with a login page), into the same embedded wallet as the email login.
+test.describe.configure({ timeout: 90_000 })
+
+let harness: EmailHarness
+test.beforeAll(async () => {
+  harness = await startEmailHarness()
+})
+test.afterAll(async () => {
+  await harness?.stop()
+})
+
+const NAMES = { google: 'Google', x: 'X', discord: 'Discord', github: 'GitHub', apple: 'Apple', facebook: 'Facebook' } as const
+type Provider = keyof typeof NAMES
+
+/** Clicks the provider's button in the Connect view (behind 'More' when it is there); returns the popup. */
+async function startSocial(page: Page, provider: Provider): Promise<Page> {
+  if (!page.url().startsWith(harness.demoUrl)) await page.goto(`${harness.demoUrl}/?wallet=none`)
+  await page.getByTestId('portico-connect-button').click()
+  const social = page.getByRole('dialog').getByTestId('social-login')
+  const button = social.getByRole('button', { name: `Continue with ${NAMES[provider]}` })
+  if (!(await button.isVisible())) await social.getByRole('button', { name: 'More' }).click()
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), button.click()])
+  return popup
+}
+
+/** Signs in as a test user of `provider`; returns the wallet's address. */
+async function signIn(page: Page, provider: Provider, user = 'Ada Lovelace'): Promise<string> {
+  const popup = await startSocial(page, provider)
+  await popup.getByRole('link', { name: new RegExp(`Continue as ${user}`) }).click()
+  // The result page hands the result to the host and closes itself.
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address
+}
+
+test.describe('issue 19: each provider signs in and gets a working wallet', () => {
+  for (const provider of Object.keys(NAMES) as Provider[]) {
+    test(`§1 ${provider}: popup sign-in, provider and user name in the account, a signed message`, async ({ page }) => {
+      const address = await signIn(page, provider)
+      await page.getByRole('button', { name: 'Sign a message' }).click()
+      await answerApproval(page, 'Approve')
+      await expect(page.getByTestId('demo-email-result')).toHaveText(/^signature: 0x[0-9a-f]{130,}$/)
+      const signature = ((await page.getByTestId('demo-email-result').textContent()) ?? '').replace('signature: ', '') as Hex
+      const client = createPublicClient({ transport: http(harness.chain.url) })
+      expect(await client.verifyMessage({ address: address as Hex, message: 'Hello from the Portico demo', signature })).toBe(true)
+
+      // Spec section 3: the connected wallet's social provider and the provider's user name.
+      await page.getByTestId('portico-connect-button').click()
+      await page.getByRole('dialog').getByRole('tab', { name: 'Settings' }).click()
+      const expectedName = provider === 'google' || provider === 'apple' || provider === 'facebook' ? 'Ada Lovelace' : 'ada'
+      await expect(page.getByTestId('email-account-social')).toHaveText(`Signed in with ${NAMES[provider]} as ${expectedName}`)
+    })
+  }
+
+  test('§1 a social wallet sends on the local chain', async ({ page }) => {
+    const address = await signIn(page, 'google', 'Grace Hopper')
+    await anvilRpc(harness, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
+    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+    await answerApproval(page, 'Approve')
+    await expect(page.getByTestId('demo-email-result')).toHaveText(/^transaction: 0x[0-9a-f]{64}$/)
+    const hash = ((await page.getByTestId('demo-email-result').textContent()) ?? '').replace('transaction: ', '')
+    await expect.poll(() => anvilRpc<{ status: string } | null>(harness, 'eth_getTransactionReceipt', [hash]).then((r) => r?.status)).toBe('0x1')
+  })
+})
+
+test('issue 19: the same provider user gets the same address on a second device (another browser context)', async ({ page, browser }) => {
+  const first = await signIn(page, 'discord', 'Grace Hopper')
+  let other: BrowserContext | undefined
+  try {
+    other = await browser.newContext()
+    const second = await signIn(await other.newPage(), 'discord', 'Grace Hopper')
+    expect(second).toBe(first)
+  } finally {
+    await other?.close()
+  }
+})
+
+test('issue 19: a closed popup returns to Connect, nothing connects', async ({ page }) => {
+  const popup = await startSocial(page, 'github')
+  await expect(popup.getByRole('link', { name: /Continue as Ada Lovelace/ })).toBeVisible()
+  await popup.close()
+  await expect(page.getByRole('dialog').getByTestId('social-login')).toBeVisible()
+  await expect(page.getByTestId('demo-status')).not.toHaveText('connected')
+})
+
+test("issue 19: a result posted from another origin than the wallet's fails with 'Untrusted Origin'", async ({ page, allowConsole }) => {
+  allowConsole(/Social login failed/, 'the forged result is refused and logged')
+  const popup = await startSocial(page, 'google')
+  await expect(popup.getByRole('link', { name: /Continue as Ada Lovelace/ })).toBeVisible()
+  // The host page itself (not the wallet origin) posts a result to the page.
+  await page.evaluate((uri) => window.postMessage({ channel: 'portico-social', type: 'result', uri }, '*'), `${harness.wallet.url}/v1/social/result?code=${'a'.repeat(43)}`)
+  await expect(page.getByRole('dialog').getByTestId('connecting-social').getByRole('alert')).toHaveText('Untrusted Origin')
+  await expect(page.getByTestId('demo-status')).not.toHaveText('connected')
+})
