@@ -1,4 +1,4 @@
-import { createPortico, mainnet, solana } from 'portico'
+import { bitcoin, createPortico, mainnet, polkadot, solana } from 'portico'
 import { createLocalSiwx } from 'portico/plugins/siwx'
 import { describe, expect, test } from 'vitest'
 import * as entry from './index'
@@ -24,6 +24,12 @@ describe('defaultPlugins', () => {
     const features = { swaps: false, onramp: false, history: false, send: false, receive: false, email: false }
     const portico = createPortico({ networks, projectId: 'p', features, plugins: defaultPlugins({ emailAuth: { frameUrl: 'https://wallet.example/frame' } }) })
     expect(portico.plugins()).toEqual(['chain-eip155', 'chain-solana', 'theme', 'walletconnect'])
+    portico.destroy()
+  })
+
+  test('§1 behavior: the bip122 and polkadot chain modules join when the host lists their networks', () => {
+    const portico = createPortico({ networks: [mainnet, bitcoin, polkadot], projectId: 'p', plugins: defaultPlugins() })
+    expect(portico.plugins()).toEqual(expect.arrayContaining(['chain-eip155', 'chain-bip122', 'chain-polkadot']))
     portico.destroy()
   })
 

@@ -1,6 +1,8 @@
 import { definePlugin, type AnyPlugin, type PluginDefinition } from 'portico'
 import eip155Chain from 'portico/chains/eip155'
 import solanaChain from 'portico/chains/solana'
+import bip122Chain from 'portico/chains/bip122'
+import polkadotChain from 'portico/chains/polkadot'
 import emailAuth, { type EmailAuthOptions } from 'portico/plugins/email-auth'
 import history, { type HistoryPluginOptions } from 'portico/plugins/history'
 import onramp from 'portico/plugins/onramp'
@@ -41,11 +43,12 @@ function whenSignInConfigured<Id extends string>(plugin: PluginDefinition<Id>): 
 /**
  * The spec's default feature set as plugins, in one call (spec section 1: swaps, onramp, receive,
  * send, email, history on by default): the eip155 and solana chain modules (balances, names,
- * address checks), theme, WalletConnect, email login (when `emailAuth` options are given), send
- * on EVM and Solana, receive, history, swaps, onramp, and sign-in with X when the config sets
- * `siwx`. Each is a small shell: taps, list entries and view loaders; its runtime loads on first
- * use. A feature flag set to `false` in the config (`features: { swaps: false }`) leaves that
- * plugin out.
+ * address checks), the bip122 and polkadot chain modules (Bitcoin wallets and Polkadot extensions
+ * in the wallet list; each joins only when the host lists a network of its namespace), theme,
+ * WalletConnect, email login (when `emailAuth` options are given), send on EVM and Solana, receive,
+ * history, swaps, onramp, and sign-in with X when the config sets `siwx`. Each is a small shell:
+ * taps, list entries and view loaders; its runtime loads on first use. A feature flag set to
+ * `false` in the config (`features: { swaps: false }`) leaves that plugin out.
  *
  * @example
  * import { createPortico, mainnet, solana } from 'portico'
@@ -61,6 +64,8 @@ export function defaultPlugins(options: DefaultPluginsOptions = {}): AnyPlugin[]
   return [
     eip155Chain(),
     solanaChain(),
+    bip122Chain(),
+    polkadotChain(),
     theme(options.theme),
     walletConnect(options.walletConnect),
     ...(options.emailAuth ? [emailAuth(options.emailAuth)] : []),
