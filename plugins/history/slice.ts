@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
+import { createSlice, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import type { PorticoState, PorticoStore } from 'portico'
 import { HISTORY_UNINSTALLED, PLUGIN_ID } from './constants'
 import type { Transaction, TransactionStatus } from './types'
@@ -65,9 +65,20 @@ export const historySlice = createSlice({
     pageReceived: (state, { payload }: PayloadAction<{ account: string; cursor: string | undefined; data: Transaction[]; next: string | undefined }>) => {
       if (state.account !== payload.account) return
       const refresh = payload.cursor === undefined && state.loaded
-      state.transactions = merge(payload.cursor === undefined ? [...payload.data, ...state.transactions] : [...state.transactions, ...payload.data])
+      // Read the loaded list as it was (no draft per item): 10,000 items stay cheap to page through.
+      const loaded = original(state)?.transactions ?? []
+      const ids = new Set(loaded.map((t) => t.id))
+      if (payload.cursor === undefined) {
+        state.transactions = merge([...payload.data, ...loaded])
+      } else {
+        // An older page appends (the usual case); anything newer than the list's end is sorted in.
+        const added = merge(payload.data.filter((t) => !ids.has(t.id)))
+        const last = loaded[loaded.length - 1]
+        if (!last || !added[0] || newestFirst(last, added[0]) <= 0) state.transactions.push(...added)
+        else state.transactions = merge([...loaded, ...added])
+      }
       if (!refresh) state.next = payload.next
-      const ids = new Set(state.transactions.map((t) => t.id))
+      for (const t of payload.data) ids.add(t.id)
       state.pending = state.pending.filter((t) => !ids.has(t.id))
       state.loading = false
       state.loaded = true

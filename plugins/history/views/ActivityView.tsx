@@ -75,7 +75,8 @@ export default function ActivityView({ portico }: { portico: Portico }) {
   const rows = useMemo(() => rowsOf(groupTransactions([...history.pending, ...history.transactions], new Date())), [history.pending, history.transactions])
   const keys = useMemo(() => rows.map((row) => row.key), [rows])
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
-  const drawn = useVirtualRows(scroller, keys, (i) => estimateRow(rows[i]!))
+  const estimate = useCallback((i: number) => estimateRow(rows[i]!), [rows])
+  const drawn = useVirtualRows(scroller, keys, estimate)
 
   if (!account) return <p className="pc-muted">Connect a wallet to see its activity.</p>
   if (!key) return <p className="pc-muted">Activity is shown on EVM networks.</p>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 
 /** Pixels drawn beyond each edge of the visible area, so a fast scroll rarely shows a gap. */
 export const OVERSCAN_PX = 600
@@ -65,17 +65,29 @@ export function useVirtualRows(scroller: HTMLElement | null, keys: readonly stri
     [],
   )
 
+  // Where each row starts (the last entry: the whole height): recomputed when rows or heights
+  // change, not on every scrolled frame, which only searches it.
+  const offsets = useMemo(() => {
+    const starts = new Float64Array(keys.length + 1)
+    for (let i = 0; i < keys.length; i++) starts[i + 1] = starts[i]! + (heights.get(keys[i]!) ?? estimate(i))
+    return starts
+  }, [keys, heights, estimate])
   const viewport = view.height > 0 ? view.height : FALLBACK_VIEWPORT_PX
-  const top = view.top - OVERSCAN_PX
-  const bottom = view.top + viewport + OVERSCAN_PX
-  const heightOf = (i: number) => heights.get(keys[i]!) ?? estimate(i)
-  let start = 0
-  let before = 0
-  while (start < keys.length && before + heightOf(start) <= top) before += heightOf(start++)
-  let end = start
-  for (let offset = before; end < keys.length && offset < bottom; end++) offset += heightOf(end)
-  let after = 0
-  for (let i = end; i < keys.length; i++) after += heightOf(i)
+  /** The first row that ends below `y`. */
+  const rowAt = (y: number) => {
+    let low = 0
+    let high = keys.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (offsets[middle + 1]! <= y) low = middle + 1
+      else high = middle
+    }
+    return low
+  }
+  const start = rowAt(view.top - OVERSCAN_PX)
+  const end = Math.min(keys.length, rowAt(view.top + viewport + OVERSCAN_PX) + 1)
+  const before = offsets[start]!
+  const after = offsets[keys.length]! - offsets[end]!
 
   // After a draw: the drawn rows' real heights; a change draws again with them.
   useLayoutEffect(() => {
