@@ -20,6 +20,15 @@ describe('defaultPlugins', () => {
     portico.destroy()
   })
 
+  test('issue 19: social login joins with socialAuth: true and the email login it signs in through, never alone', () => {
+    const both = createPortico({ networks, projectId: 'p', plugins: defaultPlugins({ emailAuth: { frameUrl: 'https://wallet.example/frame' }, socialAuth: true }) })
+    expect(both.plugins()).toEqual(expect.arrayContaining(['email-auth', 'social-auth']))
+    both.destroy()
+    const alone = createPortico({ networks, projectId: 'p', plugins: defaultPlugins({ socialAuth: true }) })
+    expect(alone.plugins()).not.toContain('social-auth')
+    alone.destroy()
+  })
+
   test('§1 behavior: a feature set to false in the config leaves its plugin out', () => {
     const features = { swaps: false, onramp: false, history: false, send: false, receive: false, email: false }
     const portico = createPortico({ networks, projectId: 'p', features, plugins: defaultPlugins({ emailAuth: { frameUrl: 'https://wallet.example/frame' } }) })

@@ -4,6 +4,7 @@ import solanaChain from 'portico/chains/solana'
 import bip122Chain from 'portico/chains/bip122'
 import polkadotChain from 'portico/chains/polkadot'
 import emailAuth, { type EmailAuthOptions } from 'portico/plugins/email-auth'
+import socialAuth from 'portico/plugins/social-auth'
 import history, { type HistoryPluginOptions } from 'portico/plugins/history'
 import onramp from 'portico/plugins/onramp'
 import receive from 'portico/plugins/receive'
@@ -25,6 +26,12 @@ export type DefaultPluginsOptions = {
    * it joins the set only when these are given.
    */
   emailAuth?: EmailAuthOptions | undefined
+  /**
+   * `true` adds `socialAuth()` (Google, X, Discord, GitHub, Apple, Facebook in the Connect view,
+   * following `features.socials`). It signs in through the embedded wallet, so it joins only
+   * together with `emailAuth`.
+   */
+  socialAuth?: boolean | undefined
   /** Options of `siwx()`, which joins when the config sets `siwx` (or `siweConfig`). */
   siwx?: SiwxPluginOptions | undefined
   /** Options of `history()` (the transaction source). */
@@ -45,7 +52,8 @@ function whenSignInConfigured<Id extends string>(plugin: PluginDefinition<Id>): 
  * send, email, history on by default): the eip155 and solana chain modules (balances, names,
  * address checks), the bip122 and polkadot chain modules (Bitcoin wallets and Polkadot extensions
  * in the wallet list; each joins only when the host lists a network of its namespace), theme,
- * WalletConnect, email login (when `emailAuth` options are given), send on EVM and Solana, receive,
+ * WalletConnect, email login (when `emailAuth` options are given) and social login (with
+ * `socialAuth: true` too), send on EVM and Solana, receive,
  * history, swaps, onramp, and sign-in with X when the config sets `siwx`. Each is a small shell:
  * taps, list entries and view loaders; its runtime loads on first use. A feature flag set to
  * `false` in the config (`features: { swaps: false }`) leaves that plugin out.
@@ -68,7 +76,7 @@ export function defaultPlugins(options: DefaultPluginsOptions = {}): AnyPlugin[]
     polkadotChain(),
     theme(options.theme),
     walletConnect(options.walletConnect),
-    ...(options.emailAuth ? [emailAuth(options.emailAuth)] : []),
+    ...(options.emailAuth ? [emailAuth(options.emailAuth), ...(options.socialAuth ? [socialAuth()] : [])] : []),
     sendEvm(),
     sendSolana(),
     receive(),

@@ -33,7 +33,8 @@ const STYLES = `.pc-social,.pc-social-row{display:flex;gap:8px}.pc-social{flex-d
 export default function socialAuth(): PluginDefinition<typeof PLUGIN_ID> {
   return definePlugin({
     id: PLUGIN_ID,
-    enabled: (config) => config.features.socials !== false,
+    // It signs in through the email login's embedded wallet: without it, no dead buttons.
+    enabled: (config) => config.features.socials !== false && config.features.email,
     views: {
       SocialLogin: { title: 'Connect Wallet', component: SocialLogin as ViewComponent },
       ConnectingSocial: { title: 'Connecting', load: async () => ({ default: (await import('./views/ConnectingSocial')).default as ViewComponent }) },

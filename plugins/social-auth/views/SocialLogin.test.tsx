@@ -33,6 +33,7 @@ async function open(socials?: SocialProvider[] | false) {
 
 afterEach(() => {
   act(() => unmount?.())
+  unmount = undefined
   portico?.destroy()
   vi.restoreAllMocks()
   document.body.innerHTML = ''
@@ -61,6 +62,12 @@ describe('issue 19: the social buttons of the Connect view', () => {
   test('socials: false leaves the plugin out', async () => {
     await open(false)
     expect(social()).toBeNull()
+    expect(portico?.plugins()).not.toContain('social-auth')
+  })
+
+  test('email: false (no embedded wallet to sign in to) leaves it out too', () => {
+    portico = createPortico({ networks: [mainnet], projectId: 'demo', storage: { type: 'memory' }, logLevel: 'silent', features: { email: false }, plugins: [emailAuth({ frameUrl: 'http://localhost:4444/frame' }), socialAuth()] })
+    expect(portico.plugins()).not.toContain('social-auth')
   })
 
   test('the popup opens on the wallet origin inside the click, before anything is awaited', async () => {
