@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { alertMessages, createAlertController, providerErrorAlert } from './alerts'
+import { createI18n } from './i18n/createI18n'
+import { kernelTexts } from './i18n/kernelTexts'
+import { createLogger } from './logger'
 import type { ToastInput } from './store/toastSlice'
 
 const controller = () => {
@@ -45,5 +48,20 @@ describe('§8 configuration alerts', () => {
     expect(alerts.report(undefined)).toBe(false)
     expect(alerts.report({ code: 5000 })).toBe(false)
     expect(shown).toEqual([])
+  })
+})
+
+describe('§8 configuration alerts in the locale (issue 21)', () => {
+  test('behavior: the toast shows each alert raised in English in the current locale', async () => {
+    const i18n = createI18n({ locale: 'en', logger: createLogger('silent'), texts: [kernelTexts] })
+    expect(Object.values(alertMessages).map((alert) => i18n.message(alert))).toEqual(Object.values(alertMessages))
+    await i18n.setLocale('de')
+    expect(Object.values(alertMessages).map((alert) => i18n.message(alert))).toEqual([
+      'Netzwerk nicht gefunden',
+      'Ungültige App-Konfiguration',
+      'Sitzung abgelaufen',
+      'Ungültige Projekt-ID',
+      'Projekt-ID nicht konfiguriert',
+    ])
   })
 })

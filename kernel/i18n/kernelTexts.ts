@@ -1,3 +1,4 @@
+import { alertMessages } from '../alerts'
 import { messages } from '../errors/messages'
 import { defineTexts } from './defineTexts'
 
@@ -12,6 +13,8 @@ const specTexts = Object.fromEntries(Object.entries(messages).filter(([, text]) 
  */
 const en = {
   ...specTexts,
+  // The configuration alerts (spec section 8): raised in English, the toast shows them through `i18n.message`.
+  ...alertMessages,
   httpStatus: 'HTTP status code: {status}',
   // The spec's text, whatever the count.
   emailThrottle: { other: 'Please try again after {count} seconds' },
