@@ -50,14 +50,13 @@ const walletStandardWallet = (wallet: Wallet): DiscoveredBitcoinWallet | undefin
  * const stop = discoverBitcoinWallets(window, getWallets(), (wallet) => portico.connection.addConnector(toConnector(wallet)))
  */
 export function discoverBitcoinWallets(win: Window, registry: WalletStandardRegistry, onAdded: (wallet: DiscoveredBitcoinWallet) => () => void): () => void {
-  const removals = new Map<string, [id: string, remove: () => void]>() // by lower-case name
+  const removals = new Map<string, () => void>() // by id
+  const names = new Set<string>() // lower case: one entry per wallet name
   const add = (found: DiscoveredBitcoinWallet | undefined) => {
     const name = found?.info.name.toLowerCase()
-    if (found && name && !removals.has(name)) removals.set(name, [found.info.id, onAdded(found)])
-  }
-  const remove = (name: string) => {
-    removals.get(name)?.[1]()
-    removals.delete(name)
+    if (!found || !name || names.has(name)) return
+    names.add(name)
+    removals.set(found.info.id, onAdded(found))
   }
   registry.get().forEach((wallet) => add(walletStandardWallet(wallet)))
   satsConnectWallets(win).forEach(add)
@@ -67,11 +66,15 @@ export function discoverBitcoinWallets(win: Window, registry: WalletStandardRegi
     registry.on('register', (...wallets) => wallets.forEach((wallet) => add(walletStandardWallet(wallet)))),
     // Only the wallet itself goes: another protocol's wallet of the same name stays listed.
     registry.on('unregister', (...wallets) =>
-      wallets.map(walletStandardWallet).forEach((found) => found && removals.get(found.info.name.toLowerCase())?.[0] === found.info.id && remove(found.info.name.toLowerCase())),
+      wallets.forEach((wallet) => {
+        const { id, name } = entry('ws', wallet.name, undefined)
+        removals.get(id)?.()
+        if (removals.delete(id)) names.delete(name.toLowerCase())
+      }),
     ),
   ]
   return () => {
     stops.forEach((stop) => stop())
-    removals.forEach((_, name) => remove(name))
+    removals.forEach((remove) => remove())
   }
 }

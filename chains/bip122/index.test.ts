@@ -67,23 +67,26 @@ describe('bip122Chain', () => {
     const wallets = registry()
     const portico = createPortico({ networks: [bitcoin], projectId: 'p', plugins: [bip122Chain({ window: fakeWindow({}), walletStandard: wallets })] })
     const wallet = standardWallet('Later')
+    await vi.waitFor(() => expect(wallets.size()).toBe(2))
     wallets.emit('register', wallet)
     await vi.waitFor(() => expect(portico.getState().connectors.list.map((c) => c.id)).toEqual(['bip122:ws:later']))
     wallets.emit('unregister', wallet)
     expect(portico.getState().connectors.list).toEqual([])
     portico.uninstall('chain-bip122')
-    expect(wallets.size()).toBe(0)
+    await vi.waitFor(() => expect(wallets.size()).toBe(0))
   })
 
   test('§3 behavior: connecting Unisat gives the bip122 connection its payment account', async () => {
     const portico = createPortico({ networks: [bitcoin], projectId: 'p', plugins: [bip122Chain({ window: fakeWindow({ unisat: unisat() }), walletStandard: registry() })] })
+    await vi.waitFor(() => expect(portico.getState().connectors.list).toHaveLength(1))
     await portico.connection.connect('bip122:unisat:unisat')
     expect(portico.getState().connections.bip122).toMatchObject({ status: 'connected', caipAddress: `${bitcoin.caipNetworkId}:${payment}`, accountType: 'payment' })
   })
 
-  test('default: not installed when the host lists no bip122 network', () => {
+  test('default: not installed when the host lists no bip122 network', async () => {
     const wallets = registry()
     createPortico({ networks: [mainnet], projectId: 'p', plugins: [bip122Chain({ window: fakeWindow({ unisat: unisat() }), walletStandard: wallets })] })
+    await Promise.resolve()
     expect(wallets.size()).toBe(0)
   })
 })

@@ -1,5 +1,4 @@
-import { getWallets } from '@wallet-standard/app'
-import { definePlugin, isBitcoinAddress, type PluginDefinition, type WalletStandardRegistry } from 'portico'
+import { definePlugin, type PluginDefinition, type WalletStandardRegistry } from 'portico'
 import { createLazyConnector } from 'portico/services'
 import { discoverBitcoinWallets } from './discoverBitcoinWallets'
 
@@ -41,12 +40,18 @@ export default function bip122Chain(options: Bip122ChainOptions = {}): PluginDef
     id: PLUGIN_ID,
     enabled: (config) => config.networks.some((network) => network.chainNamespace === 'bip122'),
     apply({ hooks, connection }) {
-      hooks.validateAddress.for('bip122').tapPromise(async (address) => isBitcoinAddress(address))
+      // The check shares the connectors' chunk: a Bitcoin send needs a connected wallet, whose connector loaded it.
+      hooks.validateAddress.for('bip122').tapPromise(async (address) => (await import('./load')).isBitcoinAddress(address))
       const win = options.window ?? globalThis.window
       if (!win) return undefined
-      return discoverBitcoinWallets(win, options.walletStandard ?? getWallets(), ({ info, source }) =>
-        connection.addConnector(createLazyConnector(info, async () => (await import('./load')).loadBitcoinConnector(info, source))),
+      // The Wallet Standard registry comes in its own chunk (the kernel's wallet discovery loads it too).
+      const registry = options.walletStandard ?? import('@wallet-standard/app').then(({ getWallets }) => getWallets())
+      const discovery = Promise.resolve(registry).then((wallets) =>
+        discoverBitcoinWallets(win, wallets, ({ info, source }) =>
+          connection.addConnector(createLazyConnector(info, async () => (await import('./load')).loadBitcoinConnector(info, source))),
+        ),
       )
+      return () => void discovery.then((stop) => stop())
     },
   })
 }

@@ -1,5 +1,6 @@
 import type { Wallet } from '@wallet-standard/base'
 import type { Connector, ConnectorInfo } from 'portico'
+export { isBitcoinAddress } from 'portico'
 import { createBitcoinConnector } from './createBitcoinConnector'
 import { satsConnectApi, type SatsConnectProvider } from './satsConnectApi'
 import { unisatApi, type UnisatProvider } from './unisatApi'

@@ -1,4 +1,4 @@
-import { definePlugin, isPolkadotAddress, type PluginDefinition } from 'portico'
+import { definePlugin, type PluginDefinition } from 'portico'
 import { createLazyConnector } from 'portico/services'
 import { findPolkadotExtensions } from './discoverPolkadotExtensions'
 
@@ -37,7 +37,7 @@ export default function polkadotChain(options: PolkadotChainOptions = {}): Plugi
     id: PLUGIN_ID,
     enabled: (config) => config.networks.some((network) => network.chainNamespace === 'polkadot'),
     apply({ hooks, connection }) {
-      hooks.validateAddress.for('polkadot').tapPromise(async (address) => isPolkadotAddress(address))
+      hooks.validateAddress.for('polkadot').tapPromise(async (address) => (await import('./isPolkadotReceiver')).isPolkadotAddress(address))
       const win = options.window ?? globalThis.window
       if (!win) return undefined
       const removals = new Map<string, () => void>()
