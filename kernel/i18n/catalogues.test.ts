@@ -25,7 +25,8 @@ describe.each(modules.map((path) => [path.slice(repo.length + 1), path]))('%s', 
     expect(all.length).toBeGreaterThan(0)
     for (const texts of all) {
       for (const locale of translated) {
-        const load = texts.locales[locale]
+        const loaders = typeof texts.locales === 'function' ? (await texts.locales()).default : texts.locales
+        const load = loaders[locale]
         expect(load, `${texts.namespace}: no ${locale} catalogue`).toBeTypeOf('function')
         const problems = checkCatalogue(texts.en, (await load?.())?.default, locale)
         expect(problems, `${texts.namespace} ${locale}`).toEqual([])

@@ -57,6 +57,18 @@ describe('createI18n (issue 21: locale option, setLocale, catalogues per namespa
     expect(i18n.t(helpTexts, 'title')).toBe('Help')
   })
 
+  it('imports a namespace\'s module of loaders only when a locale other than English is chosen', async () => {
+    const loadersModule = vi.fn(async () => ({ default: { fr: async () => ({ default: { hi: 'Salut' } }) } }))
+    const texts = defineTexts({ namespace: 'lazy-loaders', en: { hi: 'Hi' }, locales: loadersModule })
+    const i18n = createI18n({ locale: 'en', logger, texts: [texts] })
+    await i18n.register(texts)
+    expect(loadersModule).not.toHaveBeenCalled()
+    await i18n.setLocale('fr')
+    expect(i18n.t(texts, 'hi')).toBe('Salut')
+    await i18n.setLocale('de')
+    expect(i18n.t(texts, 'hi')).toBe('Hi')
+  })
+
   it('keeps the last locale asked for when loads overlap', async () => {
     const de = deferred()
     const texts = defineTexts({ namespace: 'slow', en: { hi: 'Hi' }, locales: { de: () => de.promise, fr: async () => ({ default: { hi: 'Salut' } }) } })

@@ -81,7 +81,8 @@ export function createI18n({ locale: initial, logger, texts: initialTexts = [] }
   async function load(target: Locale, texts: Texts): Promise<void> {
     // English is bundled: `texts.en`.
     if (target === 'en' || loaded.get(target)?.has(texts.namespace)) return
-    const loader = texts.locales[target]
+    const loaders = typeof texts.locales === 'function' ? (await texts.locales()).default : texts.locales
+    const loader = loaders[target]
     if (!loader) return // this namespace falls back to English in that locale
     const catalogue = (await loader()).default
     const byNamespace = loaded.get(target) ?? new Map<string, Catalogue>()

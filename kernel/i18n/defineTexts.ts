@@ -9,7 +9,9 @@ export type DefinedTexts<C extends Catalogue> = Texts<C> & {
 /**
  * Declares a namespace's texts: the English catalogue (bundled) and a loader per other locale,
  * each a JSON file imported on demand (`fr: () => import('./locales/fr.json')` in a plugin's
- * folder). A plugin passes them as `definePlugin({ texts })`, and its views read them with
+ * folder), or those loaders in a module of their own imported when a locale other than English
+ * is chosen (`locales: () => import('./locales/loaders')`: one import in the page, not one per
+ * locale; Portico's plugins do this). A plugin passes them as `definePlugin({ texts })`, and its views read them with
  * `useTexts(portico, texts)` (`portico/react`).
  *
  * @example

@@ -24,9 +24,16 @@ export type Texts<C extends Catalogue = Catalogue> = {
   readonly namespace: string
   /** The English catalogue, bundled: the source of keys and the fallback. */
   readonly en: C
-  /** Loaders of the other locales' catalogues (`() => import('./locales/ja.json')`). */
-  readonly locales: Partial<Record<Exclude<Locale, 'en'>, CatalogueLoader>>
+  /**
+   * Loaders of the other locales' catalogues (`ja: () => import('./locales/ja.json')`), or one
+   * import of a module whose default export is them (`() => import('./locales/loaders')`): then a
+   * page in English ships one loader per namespace instead of one per locale.
+   */
+  readonly locales: CatalogueLoaders | (() => Promise<{ default: CatalogueLoaders }>)
 }
+
+/** A namespace's catalogue loaders, by locale (English is bundled, never loaded). */
+export type CatalogueLoaders = Partial<Record<Exclude<Locale, 'en'>, CatalogueLoader>>
 
 /** Values of a text's placeholders; numbers are formatted for the locale. */
 export type TextParams = Readonly<Record<string, string | number>>

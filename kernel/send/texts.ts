@@ -29,18 +29,6 @@ export const sendTexts = defineTexts({
     viewOnExplorer: 'View on explorer',
     done: 'Done',
   },
-  locales: {
-    ar: () => import('./locales/ar.json'),
-    de: () => import('./locales/de.json'),
-    es: () => import('./locales/es.json'),
-    fr: () => import('./locales/fr.json'),
-    hi: () => import('./locales/hi.json'),
-    id: () => import('./locales/id.json'),
-    ja: () => import('./locales/ja.json'),
-    ko: () => import('./locales/ko.json'),
-    'pt-BR': () => import('./locales/pt-BR.json'),
-    ru: () => import('./locales/ru.json'),
-    tr: () => import('./locales/tr.json'),
-    'zh-CN': () => import('./locales/zh-CN.json'),
-  },
+  // One import in the page instead of one per locale (./locales/loaders.ts holds them).
+  locales: () => import('./locales/loaders'),
 })

@@ -4,8 +4,8 @@ import {
 } from 'portico'
 import { lazyOnce } from 'portico/services'
 import { PLUGIN_ID, SIWX_EVENTS, SIWX_SIGN_VIEW } from './constants'
-import { fromSiweConfig } from './configs/fromSiweConfig'
 import { isSiweConfig, isSiwxConfig } from './configs/isSiwxConfig'
+import { lazySiweConfig } from './configs/lazySiweConfig'
 import { SiwxConfigError, SiwxNotEnabledError } from './errors'
 import { attachSignInHandlers } from './flow/attachSignInHandlers'
 import { createLazySiwxController } from './flow/createLazySiwxController'
@@ -85,7 +85,7 @@ export default function siwx(options: SiwxPluginOptions = {}): PluginDefinition<
       const siweConfig = context.config.siweConfig
       if (context.config.siwx !== undefined && !isSiwxConfig(context.config.siwx)) throw new SiwxConfigError('siwx')
       if (siweConfig !== undefined && !isSiweConfig(siweConfig)) throw new SiwxConfigError('siweConfig')
-      const config: SIWXConfig | undefined = context.config.siwx ?? (siweConfig ? fromSiweConfig(siweConfig) : undefined)
+      const config: SIWXConfig | undefined = context.config.siwx ?? (siweConfig ? lazySiweConfig(siweConfig) : undefined)
       const environment: SIWXEnvironment = {
         storage: services.storage,
         networks: context.config.networks,
