@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util'
 import { DEFAULT_HOST_RUNS, DEFAULT_RUNS } from './config'
 
-/** The parts of `npm run bench`: the demo (with balances and WalletConnect) and the host apps. */
-export const BENCH_PARTS = ['demo', 'hosts'] as const
+/** The parts of `npm run bench`: the demo (with balances and WalletConnect), the host apps, and the Activity of an account with 10,000 transfers. */
+export const BENCH_PARTS = ['demo', 'hosts', 'history'] as const
 export type BenchPart = (typeof BENCH_PARTS)[number]
 
 /** Command-line options of `npm run bench`. */
@@ -17,7 +17,7 @@ function positive(name: string, value: string): number {
 
 /**
  * Parses `--runs N` (demo runs, default 7), `--host-runs N` (runs per host app, default 10) and
- * `--only demo|hosts` (default: both). Throws on anything else.
+ * `--only demo|hosts|history` (default: all). Throws on anything else.
  */
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const { values } = parseArgs({

@@ -20,6 +20,8 @@ export type ServedDemo = {
   composition(files: readonly LoadedFile[]): CompositionRow[]
   /** The page a visitor opens. */
   pageUrl(): string
+  /** The local services' configuration (devnet RPC URLs...). */
+  config: DemoConfig
   /**
    * When hosts/demo/dist changed since the server started (its asset hashes no longer match the
    * template the server holds), restarts the static server on the same port; true if it did.
@@ -50,6 +52,7 @@ export async function startDemo(cleanup: Cleanup): Promise<ServedDemo> {
   const port = Number(new URL(current.url).port)
   return {
     composition: (files) => composition.of(files),
+    config,
     pageUrl: () => `${current.url}/${PAGE_QUERY}`,
     restartIfRebuilt: async () => {
       const now = await readIndex().catch(() => index)

@@ -6,7 +6,9 @@
 // outside the repository, built with Vite as a plain React page, with the theme plugin only and
 // with the full default set (portico/presets, the wallet frame answering after 2 s), measured
 // in turns with the click as soon as the button is usable (bench/host-results.json).
-// `--only demo|hosts` runs one part. Reports only: a missed target never fails the process; an
+// Then the Activity of an account with 10,000 transfers on the devnet: HTTP round trips for page
+// one and long tasks while the list scrolls through all of them (bench/history-results.json).
+// `--only demo|hosts|history` runs one part. Reports only: a missed target never fails the process; an
 // error does.
 import { fileURLToPath } from 'node:url'
 import type { Browser } from '@playwright/test'
@@ -16,6 +18,7 @@ import { launchChromium } from '../bench/browser'
 import { Cleanup } from '../bench/cleanup'
 import { startDemo, type ServedDemo } from '../bench/demo'
 import { benchHostApps, startHostApps } from '../bench/hostApps'
+import { benchHistory } from '../bench/history'
 import { buildReport, printReport, writeReport } from '../bench/report'
 import { measureRun, type RunResult } from '../bench/run'
 import { benchWalletConnect } from '../bench/walletconnect'
@@ -24,6 +27,7 @@ const RESULTS_FILE = fileURLToPath(new URL('../bench/results.json', import.meta.
 const BALANCES_RESULTS_FILE = fileURLToPath(new URL('../bench/balances-results.json', import.meta.url))
 const WALLETCONNECT_RESULTS_FILE = fileURLToPath(new URL('../bench/walletconnect-results.json', import.meta.url))
 const HOST_RESULTS_FILE = fileURLToPath(new URL('../bench/host-results.json', import.meta.url))
+const HISTORY_RESULTS_FILE = fileURLToPath(new URL('../bench/history-results.json', import.meta.url))
 
 /** One run; if it fails because another process rebuilt hosts/demo/dist meanwhile, one retry. */
 async function measureOnce(browser: Browser, demo: ServedDemo): Promise<RunResult> {
@@ -49,8 +53,7 @@ async function measureRuns(browser: Browser, demo: ServedDemo, count: number): P
 }
 
 /** The demo part: the demo's table, then balances and WalletConnect. */
-async function benchDemo(cleanup: Cleanup, browser: Browser, runs: number): Promise<void> {
-  const demo = await startDemo(cleanup)
+async function benchDemo(demo: ServedDemo, browser: Browser, runs: number): Promise<void> {
   const results = await measureRuns(browser, demo, runs)
   const report = buildReport(results, { url: demo.pageUrl(), browser: `Chromium ${browser.version()}`, composition: demo.composition })
   printReport(report)
@@ -77,7 +80,16 @@ async function main(cleanup: Cleanup): Promise<void> {
     await benchHostApps(browser, hosts, hostRuns, HOST_RESULTS_FILE)
     console.log(`bench: host app results written to ${HOST_RESULTS_FILE}`)
   }
-  if (parts.includes('demo')) await benchDemo(cleanup, browser, runs)
+  const demo = parts.includes('demo') || parts.includes('history') ? await startDemo(cleanup) : undefined
+  if (demo && parts.includes('demo')) await benchDemo(demo, browser, runs)
+  if (demo && parts.includes('history')) {
+    // Issue 16: Activity of an account with 10,000 transfers on the devnet (round trips, long tasks while scrolling).
+    await demo.restartIfRebuilt()
+    const devnet = demo.config.chains.find((chain) => chain.chainId === 31337)
+    if (!devnet) throw new Error('bench: the demo services run no devnet (chain 31337)')
+    await benchHistory(browser, demo.pageUrl(), devnet.rpcUrl, HISTORY_RESULTS_FILE)
+    console.log(`bench: history results written to ${HISTORY_RESULTS_FILE}`)
+  }
 }
 
 const cleanup = new Cleanup()

@@ -205,10 +205,16 @@ describe('RPC history provider behind a node with range caps', () => {
   })
   afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())))
 
-  test('§7 behavior: a refused range is halved until the node accepts it; the history is complete', async () => {
+  test('§7 behavior: a refused range narrows to the limit the node names, at once; the history is complete', async () => {
     const capped = defineNetwork({ ...network, rpcUrls: { default: { http: [proxyUrl] } } })
-    const pages = await allPages(createRpcHistoryService({ networks: [capped], rpc, blockRange: 64 }))
+    // A fresh RPC service: the shared one already holds a transport for this chain id (the direct URL).
+    const fresh = createRpcService({})
+    posts.length = 0
+    const pages = await allPages(createRpcHistoryService({ networks: [capped], rpc: fresh, blockRange: 64 })).finally(() => fresh.destroy())
     expect(pages.flat()).toEqual(expected)
+    const windows = posts.filter((p) => (Array.isArray(p) ? p : [p]).some((c: { method: string }) => c.method === 'eth_getLogs')) as { params: { fromBlock: string; toBlock: string }[] }[][]
+    const spans = windows.map((calls) => Number(calls[0]!.params[0]!.toBlock) - Number(calls[0]!.params[0]!.fromBlock) + 1)
+    expect(spans.filter((span) => span > maxRange)).toHaveLength(1) // one refusal, then windows of the named limit
   })
 
   test('§7 budget: the first page costs three HTTP round trips (head and capabilities, window, details)', async () => {

@@ -6,6 +6,7 @@ import { TRANSFER_TOPIC, ZERO_ADDRESS } from './abi'
 import { buildTransaction } from './buildTransaction'
 import { formatRpcCursor, isBefore, newestFirst, parseRpcCursor, type ChainPosition } from './cursor'
 import { createNodeReader, type NodeReader } from './nodeReader'
+import { narrowedRange } from './narrowedRange'
 import { scanWindow, type NativeSource, type WindowHit } from './scanWindow'
 import { createTokenMetadataCache, type TokenMetadataCache } from './tokenMetadata'
 
@@ -31,7 +32,7 @@ export type CreateRpcHistoryServiceParameters = {
   rpc: Pick<RpcService, 'forNetwork'>
   /** Transactions per page, 1 to 1000. Default {@link DEFAULT_RPC_PAGE_SIZE}. */
   pageSize?: number | undefined
-  /** Blocks per query window. Default {@link DEFAULT_BLOCK_RANGE}; halved while the node refuses a range. */
+  /** Blocks per query window. Default {@link DEFAULT_BLOCK_RANGE}; narrowed while the node refuses a range (to the limit its error names, else by half). */
   blockRange?: number | undefined
   /** Blocks one fetch reads at most; a page may then be short, with a cursor to go on. Default {@link DEFAULT_MAX_BLOCKS_PER_PAGE}. */
   maxBlocksPerPage?: number | undefined
@@ -122,7 +123,7 @@ export function createRpcHistoryService(parameters: CreateRpcHistoryServiceParam
       } catch (error) {
         // Public nodes refuse wide ranges (or too many results): narrow the window and retry.
         if (error instanceof RpcResponseError && state.range > 1 && to > from) {
-          state.range = Math.ceil(state.range / 2)
+          state.range = narrowedRange(error.shortMessage, state.range)
           continue
         }
         throw error
