@@ -5,6 +5,7 @@ import { erc20Abi } from '../evm/abis'
 import { TRANSFER_FROM_FAILED, toSwapError } from '../evm/toSwapError'
 import { assertQuoteFresh } from '../providers/assertQuoteFresh'
 import { selectSwap, swapSlice, type SwapStep } from '../state/swapSlice'
+import { swapTexts } from '../texts'
 import type { SwapQuote, SwapTransaction } from '../types'
 import { errorText } from './errorText'
 import { getSwapRuntime } from './registry'
@@ -105,7 +106,9 @@ async function trade(portico: Portico): Promise<SwapOutcome> {
 function finish(portico: Portico, account: SwapAccount, quote: SwapQuote, received: bigint): void {
   const { sellToken, buyToken } = selectSwap(portico.getState())
   const amount = (value: bigint, decimals = 18) => formatTransferAmount(value, decimals)
-  portico.services.toast.show({ message: `Swapped ${amount(quote.sellAmount, sellToken?.decimals)} ${sellToken?.symbol ?? ''} for ${amount(received, buyToken?.decimals)} ${buyToken?.symbol ?? ''}`, variant: 'success' })
+  const sold = `${amount(quote.sellAmount, sellToken?.decimals)} ${sellToken?.symbol ?? ''}`
+  const bought = `${amount(received, buyToken?.decimals)} ${buyToken?.symbol ?? ''}`
+  portico.services.toast.show({ message: portico.services.i18n.t(swapTexts, 'swapped', { sold, bought }), variant: 'success' })
   portico.store.dispatch(swapSlice.actions.tradeCompleted())
   void portico.services.balances.refresh({ network: account.network, address: account.address, accountType: account.accountType }, { force: true }).catch(() => undefined)
   portico.router.reset('Account')

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { parseUnits, type Portico } from 'portico'
+import { useTexts } from 'portico/react'
 import { swapSlice } from '../state/swapSlice'
+import { swapTexts } from '../texts'
 
 /** Highest slippage tolerance a visitor may set, in basis points (50%). */
 const MAX_SLIPPAGE_BPS = 5_000n
@@ -20,13 +22,14 @@ const percent = (bps: number) => (bps / 100).toString()
 
 /** The visitor's slippage tolerance (percent): presets and a field; the host's value until changed. */
 export function SlippageField({ portico, value }: { portico: Portico; value: number | undefined }) {
+  const t = useTexts(portico, swapTexts)
   const [text, setText] = useState<string | undefined>(undefined)
   const invalid = text !== undefined && parseSlippage(text) === undefined
   const set = (bps: number | undefined) => portico.store.dispatch(swapSlice.actions.slippageChanged(bps))
   return (
     <div style={{ width: '100%', textAlign: 'left' }}>
       <label htmlFor="pc-swap-slippage" className="pc-muted">
-        Slippage tolerance (%)
+        {t('slippageTolerance')}
       </label>
       <div style={{ display: 'flex', gap: 6 }}>
         {PRESETS_BPS.map((bps) => (
@@ -51,7 +54,7 @@ export function SlippageField({ portico, value }: { portico: Portico; value: num
       </div>
       {invalid && (
         <p className="pc-error" role="alert" style={{ margin: '4px 0 0' }}>
-          Enter a slippage from 0 to 50%
+          {t('slippageRange')}
         </p>
       )}
     </div>

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react'
-import { isEvmAddress, type Portico } from 'portico'
-import { Spinner, useSelector, WalletIcon } from 'portico/react'
+import { isEvmAddress, type Portico, type TextParams } from 'portico'
+import { Spinner, useI18n, useSelector, WalletIcon } from 'portico/react'
 import { toSwapToken } from '../runtime/applySwapData'
 import { errorText } from '../runtime/errorText'
 import { loadSwapTokens, readTokenMetadata, type TokenOption } from '../runtime/loadSwapTokens'
 import { swapSlice } from '../state/swapSlice'
+import { swapTexts } from '../texts'
 import type { SwapToken } from '../types'
 import { formatAmount } from './formatAmount'
 import { useSwapSession } from './useSwapSession'
 
-const GROUPS: [TokenOption['source'], string][] = [
-  ['yours', 'Your tokens'],
-  ['listed', 'Tokens'],
-  ['imported', 'Imported'],
+const GROUPS: [TokenOption['source'], keyof typeof swapTexts.en][] = [
+  ['yours', 'groupYours'],
+  ['listed', 'groupListed'],
+  ['imported', 'groupImported'],
 ]
 
 const matches = (token: SwapToken, query: string) =>
@@ -25,6 +26,8 @@ const matches = (token: SwapToken, query: string) =>
  */
 export default function SwapSelectTokenView({ portico }: { portico: Portico }) {
   const { form, account, runtime } = useSwapSession(portico)
+  const i18n = useI18n(portico)
+  const t = (key: keyof typeof swapTexts.en, params?: TextParams) => i18n.t(swapTexts, key, params)
   const side = useSelector(portico, (state) => (state.router.history.at(-1)?.data?.side === 'buy' ? 'buy' : 'sell'))
   const [tokens, setTokens] = useState<TokenOption[] | undefined>(undefined)
   const [search, setSearch] = useState('')
@@ -51,7 +54,7 @@ export default function SwapSelectTokenView({ portico }: { portico: Portico }) {
   }, [portico, account, query, search, known])
   const candidate = lookup?.address === query && known === false ? lookup : undefined
 
-  if (!account) return <p className="pc-muted">Connect a wallet to swap.</p>
+  if (!account) return <p className="pc-muted">{t('connectToSwap')}</p>
   const choose = (token: SwapToken) => {
     portico.store.dispatch(swapSlice.actions.tokenSelected({ side, token: toSwapToken(token) }))
     portico.router.goBack()
@@ -60,22 +63,23 @@ export default function SwapSelectTokenView({ portico }: { portico: Portico }) {
   const shown = tokens?.filter((token) => matches(token, query)) ?? []
   return (
     <div className="pc-stack" style={{ alignItems: 'stretch' }} data-testid="swap-select-token">
-      <input className="pc-input" type="search" data-testid="swap-token-search" aria-label="Search by name, symbol or address" placeholder="Name, symbol or address" value={search} onChange={(event) => setSearch(event.target.value)} />
-      {!tokens && <Spinner label="Loading tokens" />}
-      {tokens && shown.length === 0 && !candidate && <p className="pc-muted">No tokens</p>}
-      {candidate?.error && <p className="pc-error" role="alert">{candidate.error}</p>}
+      <input className="pc-input" type="search" data-testid="swap-token-search" aria-label={t('searchTokens')} placeholder={t('searchTokensPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} />
+      {!tokens && <Spinner label={t('loadingTokens')} />}
+      {tokens && shown.length === 0 && !candidate && <p className="pc-muted">{t('noTokens')}</p>}
+      {candidate?.error && <p className="pc-error" role="alert">{i18n.message(candidate.error)}</p>}
       {candidate?.token && (
         <div className="pc-stack" style={{ alignItems: 'stretch', padding: 0 }}>
           <p className="pc-error" role="alert" data-testid="swap-import-warning" style={{ margin: 0 }}>
-            This token is not on any list. Anyone can create a token with any name, including fake versions of real ones: check the address before you trade.
+            {t('importWarning')}
           </p>
           <button type="button" className="pc-item" data-testid="swap-token-import" onClick={() => (portico.store.dispatch(swapSlice.actions.tokenImported(candidate.token as SwapToken)), choose(candidate.token as SwapToken))}>
             <WalletIcon name={candidate.token.symbol} imageUrl={undefined} />
-            <span className="pc-item-name">Import {candidate.token.symbol} ({candidate.token.name})</span>
+            <span className="pc-item-name">{t('importToken', { symbol: candidate.token.symbol, name: candidate.token.name })}</span>
           </button>
         </div>
       )}
-      {GROUPS.map(([source, label]) => {
+      {GROUPS.map(([source, labelKey]) => {
+        const label = t(labelKey)
         const group = shown.filter((token) => token.source === source)
         if (group.length === 0) return null
         return (
@@ -96,7 +100,7 @@ export default function SwapSelectTokenView({ portico }: { portico: Portico }) {
                       {token.symbol} <span className="pc-muted">{token.name}</span>
                     </span>
                     {token.balance !== undefined && <span className="pc-muted">{formatAmount(token.balance, token.decimals)}</span>}
-                    {source === 'imported' && <span className="pc-tag">Imported</span>}
+                    {source === 'imported' && <span className="pc-tag">{t('groupImported')}</span>}
                   </button>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { formatUnits, messages, parseUnits, type Portico } from 'portico'
-import { useSelector, WalletIcon } from 'portico/react'
+import { useI18n, useSelector, WalletIcon } from 'portico/react'
 import { SWAP_VIEWS } from '../constants'
 import { swapMessages } from '../errors'
 import { isNative } from '../evm/createChainReader'
@@ -12,15 +12,16 @@ import { swapSlice, type SwapState } from '../state/swapSlice'
 import { formatAmount } from './formatAmount'
 import { QuoteDetails } from './QuoteDetails'
 import { SlippageField } from './SlippageField'
+import { swapTexts } from '../texts'
 import { useFormOnChain, usePreparePair, useQuoteLoop, useSwapSession } from './useSwapSession'
 
 /** What the amount field accepts while typing: digits and at most one dot. */
 const AMOUNT_TEXT = /^\d*\.?\d*$/
 
-/** Why the form cannot go on, or undefined when it can; shown on the button. */
+/** Why the form cannot go on (in English, shown through `i18n.message`), or undefined when it can; shown on the button. */
 function blocker(form: SwapState): string | undefined {
   const { sellToken, buyToken, amount, quote, sellBalance } = form
-  if (!sellToken || !buyToken) return 'Select a token'
+  if (!sellToken || !buyToken) return messages.sendSelectToken
   let sellAmount: bigint
   try {
     sellAmount = parseUnits(amount === '' ? '0' : amount, sellToken.decimals)
@@ -30,7 +31,7 @@ function blocker(form: SwapState): string | undefined {
   if (sellAmount === 0n) return messages.sendEnterAmount
   if (sellBalance !== undefined && BigInt(sellBalance) < sellAmount) return swapMessages.insufficientBalance
   if (form.quoteStatus === 'error') return form.quoteError
-  if (!quote) return 'Fetching quote…'
+  if (!quote) return swapTexts.en.fetchingQuote
   const fee = quote.networkFee === undefined ? 0n : BigInt(quote.networkFee)
   if (isNative(sellToken.address) && sellBalance !== undefined && BigInt(sellBalance) < sellAmount + fee) return swapMessages.insufficientGas
   return undefined
@@ -48,6 +49,8 @@ export default function SwapView({ portico }: { portico: Portico }) {
   const route = useSelector(portico, (state) => state.router.history.at(-1))
   const [dataError, setDataError] = useState<string | undefined>(undefined)
   const applied = useRef<unknown>(undefined)
+  const i18n = useI18n(portico)
+  const t = (key: keyof typeof swapTexts.en, params?: Record<string, string>) => i18n.t(swapTexts, key, params)
   useFormOnChain(portico, session)
   usePreparePair(portico, session)
 
@@ -61,16 +64,16 @@ export default function SwapView({ portico }: { portico: Portico }) {
     applied.current = data
     applySwapData(portico, account, runtime, data).then(
       () => setDataError(undefined),
-      (error: unknown) => setDataError(`${errorText(error)}${error instanceof Error && 'details' in error && error.details ? `: ${String(error.details)}` : ''}`),
+      (error: unknown) => setDataError(`${i18n.message(errorText(error))}${error instanceof Error && 'details' in error && error.details ? `: ${String(error.details)}` : ''}`),
     )
-  }, [portico, route, account, runtime, served])
+  }, [portico, route, account, runtime, served, i18n])
 
   const sellKey = form.sellToken ? `${form.sellToken.chainId}:${form.sellToken.address}` : ''
   useEffect(() => void readSellBalance(portico), [portico, sellKey, account?.address])
   const key = [sellKey, form.buyToken?.address, form.amount, form.slippageBps, account?.chainId, account?.address].join('|')
   useQuoteLoop(portico, key, Boolean(account && served && form.sellToken && form.buyToken && /[1-9]/.test(form.amount)))
 
-  if (!account) return <p className="pc-muted">Connect a wallet to swap.</p>
+  if (!account) return <p className="pc-muted">{t('connectToSwap')}</p>
   const { sellToken, buyToken, quote } = form
   const problem = blocker(form)
   const pick = (side: 'sell' | 'buy') => portico.router.push(SWAP_VIEWS.selectToken, { side })
@@ -82,7 +85,7 @@ export default function SwapView({ portico }: { portico: Portico }) {
   return (
     <form
       className="pc-stack"
-      aria-label="Swap"
+      aria-label={t('swap')}
       data-testid="swap-view"
       onSubmit={(event) => {
         event.preventDefault()
@@ -90,42 +93,42 @@ export default function SwapView({ portico }: { portico: Portico }) {
       }}
     >
       <fieldset style={{ width: '100%', border: 0, padding: 0, margin: 0, display: 'grid', gap: 6, textAlign: 'left' }}>
-        <legend className="pc-muted">You sell</legend>
+        <legend className="pc-muted">{t('youSell')}</legend>
         <div style={{ display: 'flex', gap: 8 }}>
           <input
             className="pc-input"
             data-testid="swap-amount"
-            aria-label="Amount to sell"
+            aria-label={t('amountToSell')}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
             value={form.amount}
             onChange={(event) => setAmount(event.target.value)}
           />
-          <TokenButton token={sellToken} testId="swap-sell-token" onClick={() => pick('sell')} />
+          <TokenButton token={sellToken} testId="swap-sell-token" label={t('selectTokenButton')} onClick={() => pick('sell')} />
         </div>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <span className="pc-muted" data-testid="swap-sell-balance">
-            Balance: {sellToken && form.sellBalance !== undefined ? `${formatAmount(BigInt(form.sellBalance), sellToken.decimals)} ${sellToken.symbol}` : '–'}
+            {t('balance', { balance: sellToken && form.sellBalance !== undefined ? `${formatAmount(BigInt(form.sellBalance), sellToken.decimals)} ${sellToken.symbol}` : '–' })}
           </span>
           <button type="button" className="pc-button pc-button-secondary" data-testid="swap-max" disabled={!sellToken} onClick={() => void max()}>
-            Max
+            {t('max')}
           </button>
         </div>
       </fieldset>
-      <button type="button" className="pc-icon-button" aria-label="Switch the tokens" data-testid="swap-flip" onClick={() => portico.store.dispatch(swapSlice.actions.flipped())}>
+      <button type="button" className="pc-icon-button" aria-label={t('flipTokens')} data-testid="swap-flip" onClick={() => portico.store.dispatch(swapSlice.actions.flipped())}>
         ⇅
       </button>
       <fieldset style={{ width: '100%', border: 0, padding: 0, margin: 0, display: 'grid', gap: 6, textAlign: 'left' }}>
-        <legend className="pc-muted">You buy</legend>
+        <legend className="pc-muted">{t('youBuy')}</legend>
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <output className="pc-input" data-testid="swap-buy-amount" aria-live="polite" style={{ display: 'flex', alignItems: 'center' }}>
             {quote && buyToken ? formatAmount(BigInt(quote.buyAmount), buyToken.decimals) : form.quoteStatus === 'loading' ? '…' : '0'}
           </output>
-          <TokenButton token={buyToken} testId="swap-buy-token" onClick={() => pick('buy')} />
+          <TokenButton token={buyToken} testId="swap-buy-token" label={t('selectTokenButton')} onClick={() => pick('buy')} />
         </div>
       </fieldset>
-      {quote && sellToken && buyToken && <QuoteDetails quote={quote} sellToken={sellToken} buyToken={buyToken} network={account.network} prefix="swap" />}
+      {quote && sellToken && buyToken && <QuoteDetails portico={portico} quote={quote} sellToken={sellToken} buyToken={buyToken} network={account.network} prefix="swap" />}
       <SlippageField portico={portico} value={form.slippageBps ?? runtime?.slippageBps} />
       {dataError && (
         <p className="pc-error" role="alert" data-testid="swap-data-error">
@@ -134,21 +137,21 @@ export default function SwapView({ portico }: { portico: Portico }) {
       )}
       {problem && form.quoteStatus === 'error' && (
         <p className="pc-error" role="alert" data-testid="swap-error">
-          {problem}
+          {i18n.message(problem)}
         </p>
       )}
       <button type="submit" className="pc-button" data-testid="swap-review" disabled={problem !== undefined} style={{ width: '100%' }}>
-        {problem ?? 'Review swap'}
+        {problem === undefined ? t('reviewSwapButton') : i18n.message(problem)}
       </button>
     </form>
   )
 }
 
-function TokenButton({ token, testId, onClick }: { token: SwapState['sellToken']; testId: string; onClick: () => void }) {
+function TokenButton({ token, testId, label, onClick }: { token: SwapState['sellToken']; testId: string; label: string; onClick: () => void }) {
   return (
     <button type="button" className="pc-item" data-testid={testId} onClick={onClick} style={{ width: 'auto', flex: 'none' }}>
       {token && <WalletIcon name={token.symbol} imageUrl={token.logoURI} />}
-      <span className="pc-item-name">{token ? token.symbol : 'Select token'}</span>
+      <span className="pc-item-name">{token ? token.symbol : label}</span>
     </button>
   )
 }

@@ -154,6 +154,19 @@ describe('Swap views', () => {
     expect(review().textContent).toBe('Review swap')
   })
 
+  test('issue 21 behavior: in Japanese the form, the quote facts and the reasons it cannot go on show no English', async () => {
+    setup({ provider: scriptedProvider({ impact: 7.5 }).provider, data: { fromToken: 'PUSDC', toToken: 'PUSD', amount: '5.000001' } })
+    await portico.setLocale('ja')
+    render(<SwapView portico={portico} />)
+    await waitFor(() => expect(review().textContent).toBe('残高が不足しています'))
+    fireEvent.change(screen.getByTestId('swap-amount'), { target: { value: '5' } })
+    await waitFor(() => expect(review().textContent).toBe('スワップを確認'))
+    expect(screen.getByTestId('swap-sell-balance').textContent).toBe('残高: 5 PUSDC')
+    expect(screen.getByTestId('swap-price-impact').textContent).toBe('7.50%（高）')
+    expect(screen.getByText('スリッページ許容値 (%)')).toBeTruthy()
+    expect(screen.getByTestId('swap-impact-warning').textContent).toBe('この取引で価格が 5% を超えて動きます。市場レートよりかなり少なく受け取ることになります。')
+  })
+
   test('behavior: Max sells the whole token balance, and keeps the gas reserve on a native sale', async () => {
     setup({ data: { fromToken: 'PUSDC', toToken: 'PUSD' } })
     render(<SwapView portico={portico} />)
