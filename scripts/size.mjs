@@ -56,10 +56,11 @@ const budgets = [
   { name: 'portico/chains/polkadot (shell; portico is the page\'s)', code: "export { default } from './chains/polkadot/index.ts'", budget: 1 * KB, hostDependencies: ['portico', 'portico/services'] },
   // Issue 21: a page in English with the modal and every default plugin: no locale JSON in its
   // static graph (checked on every row), English texts bundled.
-  { name: 'English page: portico + modal + defaultPlugins (no locale JSON static)', code: `${MODAL_PAGE}; export { defaultPlugins } from './presets/index.ts'`, budget: 55 * KB },
+  // Issue 19: +2 kB for the social buttons (issue 19's budget for them), in the default set since.
+  { name: 'English page: portico + modal + defaultPlugins (no locale JSON static)', code: `${MODAL_PAGE}; export { defaultPlugins } from './presets/index.ts'`, budget: 57 * KB },
   // Issue 13: what the default plugin set adds before the first click over kernel + modal + theme,
   // whatever the number of plugins: shells only, each runtime loads on first use.
-  { name: 'portico/presets: defaultPlugins() over kernel + modal + theme', code: `${MODAL_PAGE}; export { defaultPlugins } from './presets/index.ts'`, over: `${MODAL_PAGE}; export { default as theme } from './plugins/theme/index.ts'`, budget: 12 * KB },
+  { name: 'portico/presets: defaultPlugins() over kernel + modal + theme', code: `${MODAL_PAGE}; export { defaultPlugins } from './presets/index.ts'`, over: `${MODAL_PAGE}; export { default as theme } from './plugins/theme/index.ts'`, budget: 14 * KB },
 ]
 /** Never in a static import graph: loaded with import() when a namespace or connector needs them. */
 const lazyOnly = ['viem', '@solana/web3.js', '@walletconnect/universal-provider']

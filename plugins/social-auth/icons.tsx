@@ -13,7 +13,7 @@ const PATHS: Record<OAuthProvider, string> = {
 /** A provider's mark, decorative: the button around it carries the accessible name. */
 export function ProviderIcon({ provider }: { provider: OAuthProvider }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <path fill="currentColor" d={PATHS[provider]} />
     </svg>
   )

@@ -49,7 +49,7 @@ describe('issue 19: the social buttons of the Connect view', () => {
     expect(hidden?.hidden).toBe(true)
     await act(async () => void fireEvent.click(more))
     expect(more.getAttribute('aria-expanded')).toBe('true')
-    expect(visibleNames()).toEqual(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with GitHub', 'Less', 'Continue with Apple', 'Continue with Facebook'])
+    expect(visibleNames()).toEqual(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with GitHub', 'More', 'Continue with Apple', 'Continue with Facebook'])
     // Farcaster (Sign In With Farcaster) is not offered by this plugin yet: no dead button.
     expect(visibleNames().join()).not.toContain('Farcaster')
   })

@@ -29,7 +29,7 @@ export default function SocialLogin({ portico }: { portico: Portico }) {
   const [expanded, setExpanded] = useState(false)
   const moreId = useId()
   // The embedded wallet's controller (frame origin) warms up while the visitor looks.
-  useEffect(() => void loadEmailAuthController(portico).catch((error: unknown) => portico.services.logger.warn('Unable to load the embedded wallet', error)), [portico])
+  useEffect(() => void loadEmailAuthController(portico).catch((error: unknown) => portico.services.logger.warn('Embedded wallet', error)), [portico])
   const [first, ...rest] = providers
   if (!first) return null
   const start = (provider: OAuthProvider) => {
@@ -58,7 +58,7 @@ export default function SocialLogin({ portico }: { portico: Portico }) {
           {shown.map(icon)}
           {hidden.length > 0 && (
             <button type="button" className="pc-button pc-button-secondary pc-social-icon" aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded(!expanded)}>
-              {expanded ? 'Less' : 'More'}
+              More
             </button>
           )}
         </div>
