@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAuthService, type AuthService } from '../authService'
 import { openDatabase, type Database } from '../database'
 import { createMailer } from '../mailer'
+import { createProjectStore } from '../projects'
 import { createSealer } from '../secrets'
+import { createSocialRoutes } from './socialRoutes'
 import { startDevSocialProviders } from './devProviders'
 import { SOCIAL_PROVIDERS, type SocialProviderId } from './providers'
 import { createSocialService, SOCIAL_RESULT_TTL_MS, socialMessages, type SocialService } from './socialService'
@@ -174,5 +176,14 @@ describe('issue 19 social login: refusals', () => {
   test('an unconfigured provider is refused before anything is stored', async () => {
     const only = createSocialService({ db, auth, providers: [providers.get('google').config], publicUrl: () => 'http://localhost:1', now: Date.now })
     await expect(only.start({ provider: 'github', deviceId: device(), hostOrigin })).rejects.toThrow(socialMessages.unknownProvider)
+  })
+
+  test('a flow starts only for a host origin on the project allowlist (the popup hands its result to that origin)', async () => {
+    const projects = createProjectStore(db)
+    await projects.save({ id: 'social-test', origins: [hostOrigin] })
+    const routes = createSocialRoutes({ social, projects })
+    await expect(routes.api.start({ provider: 'google', projectId: 'social-test', hostOrigin: 'https://evil.example' }, device())).rejects.toThrow('Invalid App Configuration')
+    await expect(routes.api.start({ provider: 'google', projectId: 'unknown-project', hostOrigin }, device())).rejects.toThrow('Invalid App Configuration')
+    expect((await routes.api.start({ provider: 'google', projectId: 'social-test', hostOrigin }, device())).uri).toContain('code_challenge_method=S256')
   })
 })
