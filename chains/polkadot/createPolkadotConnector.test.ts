@@ -54,6 +54,18 @@ describe('createPolkadotConnector', () => {
     await expect(connector.request({ method: 'polkadot_signTransaction', params: { address: ALICE_POLKADOT, transactionPayload: {} } })).rejects.toThrow('polkadot_signTransaction')
   })
 
+  test('§7 behavior: polkadot_signTransaction goes to signPayload with the address the extension knows; a bad signature is refused', async () => {
+    const signPayload = vi.fn(async () => ({ id: 2, signature }))
+    const extension = { enable: async () => ({ accounts: { get: async () => [{ address: ALICE }] }, signer: { signPayload } }) }
+    const connector = createPolkadotConnector({ info: findPolkadotExtensions(win({ x: extension }))[0]!.info, extension, origin: 'o' })
+    await connector.connect({ network: polkadot })
+    const transactionPayload = { method: '0x0500', nonce: '0x00', genesisHash: '0x91b1' }
+    expect(await connector.request({ method: 'polkadot_signTransaction', params: { address: ALICE_POLKADOT, transactionPayload } })).toEqual({ signature })
+    expect(signPayload).toHaveBeenCalledWith({ ...transactionPayload, address: ALICE })
+    signPayload.mockResolvedValueOnce({ id: 3, signature: '0x12' })
+    await expect(connector.request({ method: 'polkadot_signTransaction', params: { address: ALICE_POLKADOT, transactionPayload } })).rejects.toThrow('polkadot_signTransaction')
+  })
+
   test('error: a refused enable is a user rejection', async () => {
     const extension = { enable: async () => Promise.reject(Object.assign(new Error('Rejected'), { code: 4001 })) }
     const connector = createPolkadotConnector({ info: findPolkadotExtensions(win({ x: extension }))[0]!.info, extension, origin: 'o' })

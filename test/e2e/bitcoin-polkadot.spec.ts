@@ -94,3 +94,15 @@ test('§8 behavior: a declined Bitcoin connection leaves it disconnected', async
   await expect(modal.getByRole('alert')).toHaveText('Connection declined')
   await expect(page.getByTestId('demo-bitcoin-status')).toHaveText('disconnected')
 })
+
+for (const [name, query, walletTestId, status] of [
+  ['Bitcoin', { bitcoin: '1' }, BITCOIN_WALLET, 'demo-bitcoin-status'],
+  ['Polkadot', { polkadot: '1' }, POLKADOT_WALLET, 'demo-polkadot-status'],
+] as const) {
+  test(`§4 behavior: a wallet-side disconnect ends the ${name} connection`, async ({ page }) => {
+    await page.goto(demoUrl(query))
+    await connect(page, walletTestId, status)
+    await wallet(page, 'disconnect()')
+    await expect(page.getByTestId(status)).toHaveText('disconnected')
+  })
+}
