@@ -1,4 +1,5 @@
-import { formatUnits, parseUnits } from 'portico'
+import { formatUnits, parseUnits, type Label } from 'portico'
+import { onrampTexts } from './texts'
 import type { PaymentCurrency } from './types'
 
 /** Fiat amounts are whole units and cents: at most 2 decimals. */
@@ -6,21 +7,22 @@ export const FIAT_DECIMALS = 2
 
 /**
  * What the visitor typed, checked against the payment currency's limits: the amount as exact
- * decimal text (trailing zeros dropped), or the message to show.
+ * decimal text (trailing zeros dropped), or the message to show (a reference into the onramp
+ * catalogue, shown with `i18n.label` in the current locale).
  *
  * @example
  * checkFiatAmount('25.50', { code: 'USD', min: '10', max: '7500' }) // { ok: true, amount: '25.5' }
- * checkFiatAmount('5', { code: 'USD', min: '10', max: '7500' }) // { ok: false, message: 'The minimum is 10 USD' }
+ * checkFiatAmount('5', { code: 'USD', min: '10', max: '7500' }) // { ok: false, message: onrampTexts.ref('minimum', { limit: '10 USD' }) }: 'The minimum is 10 USD'
  */
-export function checkFiatAmount(text: string, currency: PaymentCurrency): { ok: true; amount: string } | { ok: false; message: string } {
-  if (text.trim() === '') return { ok: false, message: 'Enter an amount' }
+export function checkFiatAmount(text: string, currency: PaymentCurrency): { ok: true; amount: string } | { ok: false; message: Label } {
+  if (text.trim() === '') return { ok: false, message: onrampTexts.ref('enterAmount') }
   let cents: bigint
   try {
     cents = parseUnits(text.trim(), FIAT_DECIMALS)
   } catch {
-    return { ok: false, message: 'Enter an amount like 100 or 25.50' }
+    return { ok: false, message: onrampTexts.ref('amountFormat') }
   }
-  if (cents < parseUnits(currency.min, FIAT_DECIMALS)) return { ok: false, message: `The minimum is ${currency.min} ${currency.code}` }
-  if (cents > parseUnits(currency.max, FIAT_DECIMALS)) return { ok: false, message: `The maximum is ${currency.max} ${currency.code}` }
+  if (cents < parseUnits(currency.min, FIAT_DECIMALS)) return { ok: false, message: onrampTexts.ref('minimum', { limit: `${currency.min} ${currency.code}` }) }
+  if (cents > parseUnits(currency.max, FIAT_DECIMALS)) return { ok: false, message: onrampTexts.ref('maximum', { limit: `${currency.max} ${currency.code}` }) }
   return { ok: true, amount: formatUnits(cents, FIAT_DECIMALS) }
 }

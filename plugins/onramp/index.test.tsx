@@ -132,6 +132,18 @@ describe('Buy crypto (providers) view', () => {
     expect(screen.getByTestId('onramp-provider-meld').textContent).toContain('Unavailable: Not available on Portico Local')
   })
 
+  test('issue 21 behavior: in Japanese the Buy crypto form, its limits and why a provider cannot serve show no English', async () => {
+    const portico = setup({}, { providers: [coinbase({ getSessionToken: async () => 't' }), meld({ publicKey: 'pk' })], paymentCurrencies: [{ code: 'JPY', min: '1500', max: '1000000' }] })
+    await portico.setLocale('ja')
+    show(OnRampProvidersView, portico)
+    expect(screen.getByTestId('onramp-limits').textContent).toBe('1500〜1000000 JPY')
+    expect(screen.getByTestId('onramp-provider-coinbase').textContent).toContain('利用できません: 対応通貨: USD, CAD, GBP, EUR')
+    expect(screen.getByTestId('onramp-provider-meld').textContent).toContain('利用できません: Portico Local では利用できません')
+    fireEvent.change(screen.getByTestId('onramp-amount'), { target: { value: '12' } })
+    expect(screen.getByTestId('onramp-limits').textContent).toBe('最低額は 1500 JPY です')
+    expect(screen.getByText('支払額')).toBeTruthy()
+  })
+
   test('behavior: the token list is the network native currency and its tokens; amount limits follow the payment currency', async () => {
     const portico = setup()
     show(OnRampProvidersView, portico)

@@ -1,4 +1,5 @@
-import type { CaipNetwork } from 'portico'
+import type { CaipNetwork, Label } from 'portico'
+import { onrampTexts } from './texts'
 import type { OnrampProvider } from './types'
 
 /**
@@ -15,16 +16,17 @@ export function providersFor(providers: readonly OnrampProvider[], namespace: st
 
 /**
  * Why a listed provider cannot take this purchase (its own `unavailable` reason, a network or a
- * payment currency it does not serve), or `undefined` when it can.
+ * payment currency it does not serve: a reference into the onramp catalogue, shown with
+ * `i18n.label`), or `undefined` when it can.
  *
  * @example
  * import { coinbase } from 'portico/plugins/onramp'
  * import { mainnet } from 'portico'
- * unavailableReason(coinbase({ getSessionToken: async () => 't' }), mainnet, 'JPY') // 'Takes USD, CAD, GBP, EUR'
+ * unavailableReason(coinbase({ getSessionToken: async () => 't' }), mainnet, 'JPY') // onrampTexts.ref('takesCurrencies', ...): 'Takes USD, CAD, GBP, EUR'
  */
-export function unavailableReason(provider: OnrampProvider, network: CaipNetwork, fiatCurrency: string): string | undefined {
+export function unavailableReason(provider: OnrampProvider, network: CaipNetwork, fiatCurrency: string): Label | undefined {
   if (provider.unavailable) return provider.unavailable
-  if (provider.chains && !provider.chains.includes(network.caipNetworkId)) return `Not available on ${network.name}`
-  if (provider.fiatCurrencies && !provider.fiatCurrencies.includes(fiatCurrency)) return `Takes ${provider.fiatCurrencies.join(', ')}`
+  if (provider.chains && !provider.chains.includes(network.caipNetworkId)) return onrampTexts.ref('notOnNetwork', { network: network.name })
+  if (provider.fiatCurrencies && !provider.fiatCurrencies.includes(fiatCurrency)) return onrampTexts.ref('takesCurrencies', { currencies: provider.fiatCurrencies.join(', ') })
   return undefined
 }

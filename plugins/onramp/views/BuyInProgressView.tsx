@@ -1,12 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { ACCOUNT_VIEW, formatUnits, type Portico, type ViewComponent } from 'portico'
-import { copyText, Spinner, type CopyTexts } from 'portico/react'
+import { ACCOUNT_VIEW, formatUnits, type Portico, type TextParams, type ViewComponent } from 'portico'
+import { copyText, Spinner, useI18n, type CopyTexts } from 'portico/react'
 import { ONRAMP_PROVIDERS_VIEW } from '../constants'
 import type { Purchase } from '../flow/createPurchase'
 import { onrampInstances } from '../registry'
 import { openCheckoutWindow } from '../flow/openCheckoutWindow'
+import { onrampTexts } from '../texts'
 
-const LINK_COPY_TEXTS: CopyTexts = { copied: 'Link copied', failed: 'Unable to copy the link' }
+const LINK_COPY_TEXTS: CopyTexts = { copied: onrampTexts.en.linkCopied, failed: onrampTexts.en.linkCopyFailed }
 
 /**
  * The purchase in its popup: opening, then waiting for it to land (with 'Continue in external
@@ -16,12 +17,13 @@ const LINK_COPY_TEXTS: CopyTexts = { copied: 'Link copied', failed: 'Unable to c
  */
 function BuyInProgressView({ portico }: { portico: Portico }) {
   const purchase = onrampInstances.get(portico).purchase
+  const i18n = useI18n(portico)
   if (!purchase) {
     return (
       <div className="pc-stack">
-        <p className="pc-muted">No purchase in progress.</p>
+        <p className="pc-muted">{i18n.t(onrampTexts, 'noPurchase')}</p>
         <button type="button" className="pc-button pc-button-secondary" onClick={() => portico.router.replace(ONRAMP_PROVIDERS_VIEW)}>
-          Buy crypto
+          {i18n.t(onrampTexts, 'buyCrypto')}
         </button>
       </div>
     )
@@ -32,6 +34,8 @@ function BuyInProgressView({ portico }: { portico: Portico }) {
 function PurchaseStatus({ portico, purchase }: { portico: Portico; purchase: Purchase }) {
   const state = useSyncExternalStore(purchase.subscribe, purchase.getState, purchase.getState)
   const { provider, context } = purchase
+  const i18n = useI18n(portico)
+  const t = (key: keyof typeof onrampTexts.en, params?: TextParams) => i18n.t(onrampTexts, key, params)
   // Leaving the view ends the watch (the popup stays the visitor's).
   useEffect(() => () => purchase.stop(), [purchase])
   useEffect(() => {
@@ -41,13 +45,13 @@ function PurchaseStatus({ portico, purchase }: { portico: Portico; purchase: Pur
   if (state.status === 'failed') {
     return (
       <div className="pc-stack" data-testid="onramp-buy-failed">
-        <h3 style={{ margin: 0 }}>Buy failed</h3>
+        <h3 style={{ margin: 0 }}>{t('buyFailed')}</h3>
         <p className="pc-error" role="alert">
-          {state.message}
+          {i18n.message(state.message)}
         </p>
         {/* The retry opens its popup within this click, like the first attempt. */}
         <button type="button" className="pc-button pc-button-secondary" onClick={() => purchase.open(openCheckoutWindow())}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     )
@@ -55,12 +59,12 @@ function PurchaseStatus({ portico, purchase }: { portico: Portico; purchase: Pur
   if (state.status === 'succeeded') {
     return (
       <div className="pc-stack" data-testid="onramp-buy-success">
-        <h3 style={{ margin: 0 }}>Purchase complete</h3>
+        <h3 style={{ margin: 0 }}>{t('purchaseComplete')}</h3>
         <p data-testid="onramp-received">
-          {formatUnits(state.received, context.asset.decimals)} {context.asset.symbol} arrived in your wallet
+          {t('arrived', { amount: `${formatUnits(state.received, context.asset.decimals)} ${context.asset.symbol}` })}
         </p>
         <button type="button" className="pc-button pc-button-secondary" onClick={() => portico.router.reset(ACCOUNT_VIEW)}>
-          Done
+          {t('done')}
         </button>
       </div>
     )
@@ -68,26 +72,24 @@ function PurchaseStatus({ portico, purchase }: { portico: Portico; purchase: Pur
   const waiting = state.status === 'waiting' ? state : undefined
   return (
     <div className="pc-stack" data-testid="onramp-buy-in-progress" aria-busy="true">
-      <Spinner label={`Buying ${context.asset.symbol} with ${provider.label}`} />
+      <Spinner label={t('buyingWith', { asset: context.asset.symbol, provider: provider.label })} />
       <p style={{ margin: 0 }}>
-        Buying {context.fiatAmount} {context.fiatCurrency} of {context.asset.symbol} with {provider.label}
+        {t('buyingAmount', { fiat: `${context.fiatAmount} ${context.fiatCurrency}`, asset: context.asset.symbol, provider: provider.label })}
       </p>
       <p className="pc-muted" role="status" data-testid="onramp-buy-status" style={{ margin: 0 }}>
         {!waiting
-          ? `Opening ${provider.label}…`
+          ? t('opening', { provider: provider.label })
           : waiting.stillWaiting
-            ? 'Still waiting for your purchase to arrive. Payments can take a few minutes to settle.'
-            : waiting.popupOpen
-              ? `Complete your purchase in the ${provider.label} window.`
-              : `Open ${provider.label} to complete your purchase.`}
+            ? t('stillWaiting')
+            : t(waiting.popupOpen ? 'completeInWindow' : 'openToComplete', { provider: provider.label })}
       </p>
       {waiting && (
         <>
           <button type="button" className="pc-button pc-button-secondary" data-testid="onramp-continue" onClick={() => purchase.continueInWindow(openCheckoutWindow)}>
-            Continue in external window
+            {t('continueExternal')}
           </button>
           <button type="button" className="pc-button pc-button-secondary" data-testid="onramp-copy-link" onClick={() => copyText(portico, waiting.url, LINK_COPY_TEXTS)}>
-            Copy link
+            {t('copyLink')}
           </button>
         </>
       )}

@@ -1,5 +1,7 @@
 import type { Portico, ViewComponent } from 'portico'
+import { useTexts } from 'portico/react'
 import { ONRAMP_PROVIDERS_VIEW } from '../constants'
+import { onrampTexts } from '../texts'
 import { useOnramp } from './useOnramp'
 
 /**
@@ -8,21 +10,22 @@ import { useOnramp } from './useOnramp'
  */
 function FundWalletView({ portico }: { portico: Portico }) {
   const { options, target } = useOnramp(portico)
+  const t = useTexts(portico, onrampTexts)
   const receive = portico.accountFeatures().find((f) => f.feature === 'receive' && (!f.namespaces || f.namespaces.includes(target.namespace)))
   const extras = options instanceof Error ? [] : options.fundingOptions
   return (
-    <ul className="pc-list" aria-label="Ways to fund your wallet" data-testid="fund-wallet">
+    <ul className="pc-list" aria-label={t('fundingWays')} data-testid="fund-wallet">
       <li>
         <button type="button" className="pc-item" data-testid="fund-wallet-buy" onClick={() => portico.router.push(ONRAMP_PROVIDERS_VIEW)}>
-          <span className="pc-item-name">Buy crypto</span>
-          <span className="pc-muted">with card or bank</span>
+          <span className="pc-item-name">{t('buyCrypto')}</span>
+          <span className="pc-muted">{t('withCardOrBank')}</span>
         </button>
       </li>
       {receive && (
         <li>
           <button type="button" className="pc-item" data-testid="fund-wallet-receive" onClick={() => portico.router.push(receive.view)}>
-            <span className="pc-item-name">Receive funds</span>
-            <span className="pc-muted">from another wallet</span>
+            <span className="pc-item-name">{t('receiveFunds')}</span>
+            <span className="pc-muted">{t('fromAnotherWallet')}</span>
           </button>
         </li>
       )}

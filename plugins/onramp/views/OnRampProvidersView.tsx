@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { CaipNetwork, ChainNamespace, Portico, ViewComponent } from 'portico'
+import type { CaipNetwork, ChainNamespace, Portico, TextParams, ViewComponent } from 'portico'
 import { BUY_IN_PROGRESS_VIEW } from '../constants'
 import { accountWatch, assetKey } from '../flow/accountWatch'
 import { createPurchase } from '../flow/createPurchase'
@@ -10,7 +10,8 @@ import { purchasableAssets } from '../purchasableAssets'
 import { replacePurchase, saveDraft, type BuyDraft, type OnrampInstance } from '../registry'
 import type { ResolvedOnrampOptions } from '../resolveOptions'
 import type { OnrampProvider } from '../types'
-import { LegalCheckbox, needsLegalCheckbox } from 'portico/react'
+import { LegalCheckbox, needsLegalCheckbox, useI18n } from 'portico/react'
+import { onrampTexts } from '../texts'
 import { useOnramp } from './useOnramp'
 
 /**
@@ -20,13 +21,16 @@ import { useOnramp } from './useOnramp'
  */
 function OnRampProvidersView({ portico }: { portico: Portico }) {
   const { instance, options, target } = useOnramp(portico)
-  if (options instanceof Error) return <p className="pc-error" role="alert">{'shortMessage' in options ? String(options.shortMessage) : options.message}</p>
-  if (!target.network || !target.address) return <p className="pc-muted">Connect a wallet to buy crypto.</p>
+  const i18n = useI18n(portico)
+  if (options instanceof Error) return <p className="pc-error" role="alert">{i18n.message('shortMessage' in options ? String(options.shortMessage) : options.message)}</p>
+  if (!target.network || !target.address) return <p className="pc-muted">{i18n.t(onrampTexts, 'connectToBuy')}</p>
   return <BuyForm portico={portico} instance={instance} options={options} target={{ ...target, network: target.network, address: target.address }} />
 }
 
 function BuyForm({ portico, instance, options, target }: { portico: Portico; instance: OnrampInstance; options: ResolvedOnrampOptions; target: { namespace: ChainNamespace; network: CaipNetwork; address: string } }) {
   const { network, address } = target
+  const i18n = useI18n(portico)
+  const t = (key: keyof typeof onrampTexts.en, params?: TextParams) => i18n.t(onrampTexts, key, params)
   const [draft, setDraft] = useState<BuyDraft>(() => instance.draft ?? { fiatAmount: '', fiatCurrency: undefined, assetKey: undefined, legalAccepted: false })
   const update = (patch: Partial<BuyDraft>) =>
     setDraft((current) => {
@@ -60,7 +64,7 @@ function BuyForm({ portico, instance, options, target }: { portico: Portico; ins
     <div className="pc-stack" data-testid="onramp-providers" style={{ alignItems: 'stretch', textAlign: 'left' }}>
       <div>
         <label htmlFor="pc-onramp-amount" className="pc-muted">
-          You pay
+          {t('youPay')}
         </label>
         <div style={{ display: 'flex', gap: 8 }}>
           <input
@@ -75,7 +79,7 @@ function BuyForm({ portico, instance, options, target }: { portico: Portico; ins
             aria-describedby="pc-onramp-limits"
             onChange={(event) => update({ fiatAmount: event.target.value })}
           />
-          <select className="pc-input" style={{ width: 96 }} aria-label="Payment currency" data-testid="onramp-currency" value={currency.code} onChange={(event) => update({ fiatCurrency: event.target.value })}>
+          <select className="pc-input" style={{ width: 96 }} aria-label={t('paymentCurrency')} data-testid="onramp-currency" value={currency.code} onChange={(event) => update({ fiatCurrency: event.target.value })}>
             {options.paymentCurrencies.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.code}
@@ -84,12 +88,12 @@ function BuyForm({ portico, instance, options, target }: { portico: Portico; ins
           </select>
         </div>
         <p id="pc-onramp-limits" data-testid="onramp-limits" className={draft.fiatAmount !== '' && !amount.ok ? 'pc-error' : 'pc-muted'} style={{ margin: '4px 0 0' }}>
-          {draft.fiatAmount !== '' && !amount.ok ? amount.message : `From ${currency.min} to ${currency.max} ${currency.code}`}
+          {draft.fiatAmount !== '' && !amount.ok ? i18n.label(amount.message) : t('limits', { min: currency.min, max: currency.max, currency: currency.code })}
         </p>
       </div>
       <div>
         <label htmlFor="pc-onramp-asset" className="pc-muted">
-          You buy on {network.name}
+          {t('youBuyOn', { network: network.name })}
         </label>
         <select id="pc-onramp-asset" className="pc-input" data-testid="onramp-asset" value={assetKey(asset.address)} onChange={(event) => update({ assetKey: event.target.value })}>
           {assets.map((a) => (
@@ -101,9 +105,9 @@ function BuyForm({ portico, instance, options, target }: { portico: Portico; ins
       </div>
       {needsLegal && <LegalCheckbox termsUrl={termsConditionsUrl} privacyUrl={privacyPolicyUrl} checked={draft.legalAccepted} onChange={(legalAccepted) => update({ legalAccepted })} testId="onramp-legal" />}
       {providers.length === 0 ? (
-        <p className="pc-muted">No provider sells crypto on {network.name}.</p>
+        <p className="pc-muted">{t('noProvider', { network: network.name })}</p>
       ) : (
-        <ul className="pc-list" aria-label="Providers">
+        <ul className="pc-list" aria-label={t('providers')}>
           {providers.map((provider) => {
             const reason = unavailableReason(provider, network, currency.code)
             return (
@@ -120,11 +124,11 @@ function BuyForm({ portico, instance, options, target }: { portico: Portico; ins
                     {provider.label}
                     {reason && (
                       <span className="pc-muted" style={{ display: 'block', whiteSpace: 'normal', fontWeight: 400 }} data-testid="onramp-provider-reason">
-                        Unavailable: {reason}
+                        {t('unavailable', { reason: i18n.label(reason) })}
                       </span>
                     )}
                   </span>
-                  <span className="pc-tag">{provider.feeRange} fee</span>
+                  <span className="pc-tag">{t('fee', { fee: provider.feeRange })}</span>
                 </button>
               </li>
             )
