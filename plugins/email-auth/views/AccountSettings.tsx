@@ -1,15 +1,18 @@
 import { type Portico, truncateAddress } from 'portico'
-import { useSelector } from 'portico/react'
+import { useI18n, useSelector } from 'portico/react'
 import type { FrameUser } from '../protocol'
 import { useEmailAuthController } from '../registry'
 import { SOCIAL_PROVIDER_NAMES } from '../socialNames'
+import { emailAuthTexts } from '../texts'
+import { richText } from './richText'
 import { useBusyAction } from './useBusyAction'
 
 type AccountType = FrameUser['preferredAccountType']
 
-const LABELS: Record<AccountType, { title: string; detail: string }> = {
-  smartAccount: { title: 'Smart account', detail: 'A contract account: batched calls, gas paid by the wallet' },
-  eoa: { title: 'Standard account (EOA)', detail: 'Your key itself: it pays its own gas' },
+type EmailTextKey = keyof typeof emailAuthTexts.en
+const LABELS: Record<AccountType, { title: EmailTextKey; detail: EmailTextKey }> = {
+  smartAccount: { title: 'smartAccount', detail: 'smartAccountDetail' },
+  eoa: { title: 'eoa', detail: 'eoaDetail' },
 }
 
 /**
@@ -21,7 +24,9 @@ export default function AccountSettings({ portico }: { portico: Portico }) {
   const controller = useEmailAuthController(portico)
   const user = useSelector(portico, (state) => state['email-auth']?.user)
   const { busy, error, run } = useBusyAction()
-  if (!user) return <p className="pc-stack pc-muted">Account settings are available for email wallets.</p>
+  const i18n = useI18n(portico)
+  const t = (key: EmailTextKey) => i18n.t(emailAuthTexts, key)
+  if (!user) return <p className="pc-stack pc-muted">{t('settingsEmailOnly')}</p>
   const offered = new Set(user.accounts.map((account) => account.type))
   const choose = (type: AccountType) => {
     if (type !== user.preferredAccountType) void run(() => controller.setPreferredAccount(type))
@@ -31,46 +36,41 @@ export default function AccountSettings({ portico }: { portico: Portico }) {
       {user.socialProvider ? (
         // Spec section 3: the connected wallet's social provider, with the provider's user name.
         <p data-testid="email-account-social">
-          Signed in with <b>{SOCIAL_PROVIDER_NAMES[user.socialProvider]}</b>
-          {user.userName && (
-            <>
-              {' '}as <b>{user.userName}</b>
-            </>
-          )}
+          {richText(t(user.userName ? 'signedInWithAs' : 'signedInWith'), { provider: <b>{SOCIAL_PROVIDER_NAMES[user.socialProvider]}</b>, user: <b>{user.userName}</b> })}
         </p>
       ) : (
         <>
           <p>
-            Email: <b>{user.email ?? '-'}</b>
+            {richText(t('emailIs'), { email: <b>{user.email ?? '-'}</b> })}
           </p>
           <button type="button" className="pc-button pc-button-secondary" onClick={() => portico.router.push('UpdateEmailWallet')}>
-            Update email
+            {t('updateEmail')}
           </button>
         </>
       )}
       <fieldset className="pc-stack" aria-busy={busy} disabled={busy}>
-        <legend>Account type</legend>
+        <legend>{t('accountType')}</legend>
         {(['smartAccount', 'eoa'] as const).map((type) => {
           const account = user.accounts.find((entry) => entry.type === type)
           return (
             <label key={type} data-testid={`email-account-type-${type}`}>
               <input type="radio" name="account-type" checked={user.preferredAccountType === type} disabled={!offered.has(type)} onChange={() => choose(type)} />{' '}
-              {LABELS[type].title}
-              <span className="pc-muted"> {account ? truncateAddress(account.address) : 'not available on this network'}</span>
+              {t(LABELS[type].title)}
+              <span className="pc-muted"> {account ? truncateAddress(account.address) : t('notOnThisNetwork')}</span>
               <br />
-              <small className="pc-muted">{LABELS[type].detail}</small>
+              <small className="pc-muted">{t(LABELS[type].detail)}</small>
             </label>
           )
         })}
       </fieldset>
       {offered.has('smartAccount') && (
         <p className="pc-muted" data-testid="email-smart-account-status">
-          Smart account {user.smartAccountDeployed ? 'deployed' : 'not deployed yet: it deploys with its first transaction'}
+          {t(user.smartAccountDeployed ? 'smartDeployed' : 'smartNotDeployed')}
         </p>
       )}
       {error && (
         <p className="pc-error" role="alert">
-          {error}
+          {i18n.message(error)}
         </p>
       )}
     </div>

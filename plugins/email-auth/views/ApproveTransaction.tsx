@@ -1,6 +1,7 @@
 import type { Portico } from 'portico'
-import { useSelector } from 'portico/react'
+import { useTexts, useSelector } from 'portico/react'
 import { useEmailAuthController } from '../registry'
+import { emailAuthTexts } from '../texts'
 import { useFrameTarget } from './useFrameTarget'
 
 /**
@@ -11,10 +12,11 @@ export default function ApproveTransaction({ portico }: { portico: Portico }) {
   const controller = useEmailAuthController(portico)
   const pending = useSelector(portico, (state) => state['email-auth']?.approvalPending ?? false)
   const target = useFrameTarget(controller)
+  const t = useTexts(portico, emailAuthTexts)
 
   return (
     <div className="pc-stack">
-      <p className="pc-muted">{pending ? 'Review the request in your wallet below.' : 'No request is waiting.'}</p>
+      <p className="pc-muted">{t(pending ? 'reviewInWallet' : 'noRequest')}</p>
       <div ref={target} className="pc-approval-target" data-testid="email-auth-approval-target" />
     </div>
   )

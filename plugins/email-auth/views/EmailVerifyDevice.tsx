@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Portico } from 'portico'
-import { Spinner, useSelector } from 'portico/react'
+import { Spinner, useI18n, useSelector } from 'portico/react'
 import { useEmailAuthController } from '../registry'
+import { emailAuthTexts } from '../texts'
 import { describeError } from './describeError'
+import { richText } from './richText'
 
 /**
  * Device verification (spec section 4, VERIFY_DEVICE): an approval link was mailed; this view
@@ -11,6 +13,8 @@ import { describeError } from './describeError'
 export default function EmailVerifyDevice({ portico }: { portico: Portico }) {
   const controller = useEmailAuthController(portico)
   const email = useSelector(portico, (state) => state['email-auth']?.email)
+  const i18n = useI18n(portico)
+  const t = (key: keyof typeof emailAuthTexts.en) => i18n.t(emailAuthTexts, key)
   const [round, setRound] = useState(0)
   const [error, setError] = useState<string | undefined>()
   const started = useRef(-1)
@@ -33,23 +37,23 @@ export default function EmailVerifyDevice({ portico }: { portico: Portico }) {
   return (
     <div className="pc-stack" data-testid="email-verify-device">
       <p>
-        <b>Register this device</b>
+        <b>{t('registerThisDevice')}</b>
       </p>
       <p>
-        We sent an approval link to <b>{email ?? 'your email'}</b>. Open it to continue; this window moves on by itself.
+        {richText(t('approvalLinkSent'), { email: <b>{email ?? t('yourEmail')}</b> })}
       </p>
-      <p className="pc-muted">The link works once and expires in 20 minutes.</p>
+      <p className="pc-muted">{t('linkOnce')}</p>
       {error ? (
         <>
           <p className="pc-error" role="alert">
-            {error}
+            {i18n.message(error)}
           </p>
           <button type="button" className="pc-button" onClick={() => (setError(undefined), setRound((n) => n + 1))}>
-            Keep waiting
+            {t('keepWaiting')}
           </button>
         </>
       ) : (
-        <Spinner label="Waiting for the approval" />
+        <Spinner label={t('waitingForApproval')} />
       )}
     </div>
   )

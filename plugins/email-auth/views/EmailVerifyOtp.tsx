@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { Portico } from 'portico'
-import { useSelector } from 'portico/react'
+import { useI18n, useSelector } from 'portico/react'
 import { useEmailAuthController } from '../registry'
+import { emailAuthTexts } from '../texts'
 import { describeError } from './describeError'
+import { richText } from './richText'
 import { useFrameTarget } from './useFrameTarget'
 import { useResendCountdown } from './useResendCountdown'
 
@@ -18,6 +20,7 @@ export default function EmailVerifyOtp({ portico }: { portico: Portico }) {
   const [notice, setNotice] = useState<string | undefined>()
   const seconds = useResendCountdown(portico)
   const target = useFrameTarget(controller)
+  const i18n = useI18n(portico)
 
   useEffect(() => {
     let live = true
@@ -34,7 +37,7 @@ export default function EmailVerifyOtp({ portico }: { portico: Portico }) {
     setNotice(undefined)
     try {
       await controller.submitEmail(email)
-      setNotice('A new code is on its way.')
+      setNotice(emailAuthTexts.en.newCodeSent)
     } catch (caught) {
       setError(describeError(caught))
     }
@@ -43,17 +46,17 @@ export default function EmailVerifyOtp({ portico }: { portico: Portico }) {
   return (
     <div className="pc-stack" data-testid="email-verify-otp">
       <p>
-        Enter the code we sent to <b>{email ?? 'your email'}</b> in your wallet below.
+        {richText(i18n.t(emailAuthTexts, 'enterCodeIn'), { email: <b>{email ?? i18n.t(emailAuthTexts, 'yourEmail')}</b> })}
       </p>
       <div ref={target} className="pc-code-target" data-testid="email-auth-code-target" />
       {error && (
         <p className="pc-error" role="alert">
-          {error}
+          {i18n.message(error)}
         </p>
       )}
-      {notice && <p role="status">{notice}</p>}
+      {notice && <p role="status">{i18n.message(notice)}</p>}
       <button type="button" className="pc-button pc-button-secondary" onClick={() => void resend()} aria-disabled={seconds > 0}>
-        {seconds > 0 ? `Resend code in ${seconds} s` : 'Resend code'}
+        {seconds > 0 ? i18n.t(emailAuthTexts, 'resendIn', { seconds }) : i18n.t(emailAuthTexts, 'resendCode')}
       </button>
     </div>
   )

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import type { Portico } from 'portico'
-import { useSelector } from 'portico/react'
+import { useI18n, useSelector } from 'portico/react'
 import { useEmailAuthController } from '../registry'
+import { emailAuthTexts } from '../texts'
 import { useBusyAction } from './useBusyAction'
 import { useFrameTarget } from './useFrameTarget'
 
@@ -22,29 +23,31 @@ export default function UpdateEmailWallet({ portico }: { portico: Portico }) {
   const [done, setDone] = useState(false)
   const id = useId()
   const target = useFrameTarget(controller)
+  const i18n = useI18n(portico)
+  const t = (key: keyof typeof emailAuthTexts.en, params?: Record<string, string>) => i18n.t(emailAuthTexts, key, params)
   useEffect(() => () => controller.abandonFramePanel(), [controller])
 
   const submitEmail = (event: FormEvent) => {
     event.preventDefault()
     const parsed = emailSchema.safeParse(email.trim())
-    if (!parsed.success) return setError('Enter a valid email address')
+    if (!parsed.success) return setError(emailAuthTexts.en.invalidEmail)
     void run(() => controller.updateEmail(parsed.data)).then((ok) => ok && setDone(true))
   }
 
-  if (done) return <p role="status" className="pc-stack">Your email is now {current}.</p>
+  if (done) return <p role="status" className="pc-stack">{t('emailNow', { email: current ?? '-' })}</p>
   return (
     <form className="pc-stack" onSubmit={submitEmail} noValidate>
-      <p className="pc-muted">Current email: {current ?? '-'}</p>
-      <label htmlFor={id}>New email</label>
+      <p className="pc-muted">{t('currentEmail', { email: current ?? '-' })}</p>
+      <label htmlFor={id}>{t('newEmail')}</label>
       <input id={id} className="pc-input" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} disabled={busy} />
-      {busy && <p className="pc-muted">Approve the change and enter the codes in your wallet below.</p>}
+      {busy && <p className="pc-muted">{t('approveChange')}</p>}
       <div ref={target} className={busy ? 'pc-code-target' : undefined} data-testid="email-auth-update-target" />
       <button type="submit" className="pc-button" disabled={busy}>
-        Continue
+        {t('continue')}
       </button>
       {error && (
         <p className="pc-error" role="alert">
-          {error}
+          {i18n.message(error)}
         </p>
       )}
     </form>
