@@ -17,6 +17,20 @@ import type { ConnectorInfo } from '../store/connectorsSlice'
  */
 export const connectorIdStorageKey = (namespace: ChainNamespace) => `connectorId.${namespace}` as const
 
+const connectorIdEntry = (storage: PorticoStorage, namespace: ChainNamespace) => createStorageEntry(storage, connectorIdStorageKey(namespace), textCodec)
+
+/**
+ * The connector id stored for a namespace's connection, if any: the one the kernel's restore
+ * step reconnects. Reads that entry alone, so a plugin shell can check it at install without the
+ * rest of the connection storage (which loads with the connection service).
+ *
+ * @example
+ * import { createMemoryStorage } from 'portico'
+ * import { readStoredConnectorId } from 'portico/services'
+ * readStoredConnectorId(createMemoryStorage(), 'eip155') // undefined: nothing stored
+ */
+export const readStoredConnectorId = (storage: PorticoStorage, namespace: ChainNamespace): string | undefined => connectorIdEntry(storage, namespace).get() || undefined
+
 /**
  * What the connection service persists: per-namespace status, connector id and address, the
  * last used chain, and the recent wallets. Every read and write is safe (storage never throws).
@@ -33,7 +47,7 @@ export const connectorIdStorageKey = (namespace: ChainNamespace) => `connectorId
  */
 export function createConnectionStorage(storage: PorticoStorage) {
   const access = createStorageAccess(storage)
-  const connectorId = (namespace: ChainNamespace) => createStorageEntry(storage, connectorIdStorageKey(namespace), textCodec)
+  const connectorId = (namespace: ChainNamespace) => connectorIdEntry(storage, namespace)
   return {
     lastUsedChain: access.lastUsedChain,
     /** Recent wallet ids, most recent first. */
@@ -53,7 +67,7 @@ export function createConnectionStorage(storage: PorticoStorage) {
     },
     readConnection: (namespace: ChainNamespace): { status: ConnectionStatus | undefined; connectorId: string | undefined } => ({
       status: access.connectionStatus(namespace).get(),
-      connectorId: connectorId(namespace).get() || undefined,
+      connectorId: readStoredConnectorId(storage, namespace),
     }),
     saveConnection(namespace: ChainNamespace, id: string, caipAddress: CaipAddress) {
       access.connectionStatus(namespace).set('connected')

@@ -1,7 +1,7 @@
 import { type ChainNamespace, definePlugin, networksSlice, type PluginDefinition, type ViewComponent } from 'portico'
 import eip155Chain from 'portico/chains/eip155'
 import solanaChain from 'portico/chains/solana'
-import { createConnectionStorage } from 'portico/services'
+import { readStoredConnectorId } from 'portico/services'
 import { createLazyWalletConnectConnector } from './createLazyWalletConnectConnector'
 import { ProjectIdNotConfiguredError } from './errors'
 import { loadProvider } from './loadProvider'
@@ -97,8 +97,7 @@ export default function walletConnect(options: WalletConnectOptions = {}): Plugi
       // A stored WalletConnect connection is restored by the kernel when the connector is added
       // after its restore step marked the namespace 'connecting'; otherwise add it now.
       const hostNamespaces = [...new Set(config.networks.map((n) => n.chainNamespace))]
-      const persisted = createConnectionStorage(services.storage)
-      const stored = hostNamespaces.some((namespace) => persisted.readConnection(namespace).connectorId === WALLET_CONNECT_CONNECTOR_ID)
+      const stored = hostNamespaces.some((namespace) => readStoredConnectorId(services.storage, namespace) === WALLET_CONNECT_CONNECTOR_ID)
       let remove: (() => void) | undefined
       const add = () => void (remove ??= connection.addConnector(connector))
       let unwatch: (() => void) | undefined
