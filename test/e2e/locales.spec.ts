@@ -106,3 +106,18 @@ test('switching locale at run time re-renders the open modal (portico.setLocale)
   await page.reload()
   await expect(page.getByTestId('portico-connect-button')).toHaveText('지갑 연결')
 })
+
+test('?locale=ja: no English left on the Swap view, its quote facts included', async ({ page }) => {
+  await page.goto(demoUrl({ locale: 'ja' }))
+  const account = await connectAndOpenAccount(page)
+  await account.getByTestId('account-feature-swaps').click()
+  await expect(account.getByRole('heading', { name: 'スワップ' })).toBeVisible()
+  await account.getByTestId('swap-buy-token').click()
+  await account.getByTestId('swap-token-option-PUSDC').click()
+  await account.getByTestId('swap-amount').fill('0.01')
+  await expect(account.getByTestId('swap-rate')).toContainText('1 ETH = ')
+  await expect(account.getByTestId('swap-review')).toHaveText('スワップを確認')
+  // Data stay as they are: the route's name and the token symbols.
+  const route = await account.getByTestId('swap-provider').innerText()
+  expect(await englishLeft(account, [route, 'PUSDC', 'ETH'])).toEqual([])
+})
