@@ -1,4 +1,5 @@
 import { BaseError } from 'portico'
+import { onrampTexts } from './texts'
 
 /**
  * A purchase was asked of a provider that cannot serve it: its `unavailable` reason, or a
@@ -23,7 +24,7 @@ export class OnrampUnavailableError extends BaseError {
 export class CheckoutUrlError extends BaseError {
   override name = 'CheckoutUrlError'
   constructor(url: string) {
-    super('The provider returned an unsafe checkout URL', { details: url.slice(0, 200) })
+    super(onrampTexts.en.unsafeCheckoutUrl, { details: url.slice(0, 200) })
   }
 }
 
@@ -37,7 +38,7 @@ export class CheckoutUrlError extends BaseError {
 export class SessionTokenError extends BaseError {
   override name = 'SessionTokenError'
   constructor(parameters: { cause?: unknown } = {}) {
-    super('Coinbase session token missing', { ...parameters, metaMessages: ['getSessionToken must resolve the token your server created with the Coinbase Session Token API.'] })
+    super(onrampTexts.en.sessionTokenMissing, { ...parameters, metaMessages: ['getSessionToken must resolve the token your server created with the Coinbase Session Token API.'] })
   }
 }
 

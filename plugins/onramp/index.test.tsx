@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connectionsSlice, createPortico, defineNetwork, definePlugin, networksSlice, solana, type PorticoConfig, type TokenBalance } from 'portico'
 import onramp, { BUY_IN_PROGRESS_VIEW, coinbase, COINBASE_NEEDS_SESSION_TOKEN, FUND_WALLET_VIEW, localOnramp, meld, MELD_NEEDS_PUBLIC_KEY, ONRAMP_PROVIDERS_VIEW, PLUGIN_ID } from './index'
+import { CheckoutUrlError } from './errors'
 import { onrampInstances } from './registry'
 import FundWalletView from './views/FundWalletView'
 import OnRampProvidersView from './views/OnRampProvidersView'
@@ -142,6 +143,8 @@ describe('Buy crypto (providers) view', () => {
     fireEvent.change(screen.getByTestId('onramp-amount'), { target: { value: '12' } })
     expect(screen.getByTestId('onramp-limits').textContent).toBe('最低額は 1500 JPY です')
     expect(screen.getByText('支払額')).toBeTruthy()
+    // A failed purchase shows its error's text through i18n.message.
+    expect(portico.services.i18n.message(new CheckoutUrlError('javascript:alert(1)').shortMessage)).toBe('プロバイダーが安全でない決済 URL を返しました')
   })
 
   test('behavior: the token list is the network native currency and its tokens; amount limits follow the payment currency', async () => {

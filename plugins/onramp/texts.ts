@@ -49,6 +49,9 @@ export const onrampTexts = defineTexts({
     // Toasts (raised in English, shown through `i18n.message`)
     linkCopied: 'Link copied',
     linkCopyFailed: 'Unable to copy the link',
+    // Errors a failed purchase shows (thrown in English, shown through `i18n.message`)
+    unsafeCheckoutUrl: 'The provider returned an unsafe checkout URL',
+    sessionTokenMissing: 'Coinbase session token missing',
   },
   // One import in the page instead of one per locale (./locales/loaders.ts holds them).
   locales: () => import('./locales/loaders'),
