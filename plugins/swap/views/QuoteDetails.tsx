@@ -1,5 +1,5 @@
-import type { CaipNetwork, Portico } from 'portico'
-import { useTexts } from 'portico/react'
+import type { CaipNetwork, Portico, TextParams } from 'portico'
+import { useI18n } from 'portico/react'
 import { PRICE_IMPACT_WARNING_PERCENT } from '../constants'
 import type { StoredQuote } from '../state/swapSlice'
 import { swapTexts } from '../texts'
@@ -13,16 +13,19 @@ type Props = { portico: Portico; quote: StoredQuote; sellToken: SwapToken; buyTo
  * slippage, the network cost (plus an approval when one is needed) and the provider.
  */
 export function QuoteDetails({ portico, quote, sellToken, buyToken, network, prefix }: Props) {
-  const t = useTexts(portico, swapTexts)
+  const i18n = useI18n(portico)
+  const t = (key: keyof typeof swapTexts.en, params?: TextParams) => i18n.t(swapTexts, key, params)
+  // Amounts keep their rounding, in the locale's digits and decimal sign.
+  const amount = (value: bigint, decimals: number) => i18n.formatDecimal(formatAmount(value, decimals))
   const impact = quote.priceImpactPct
   const high = impact !== undefined && impact > PRICE_IMPACT_WARNING_PERCENT
   const needsApproval = quote.allowance !== undefined && BigInt(quote.allowance.current) < BigInt(quote.sellAmount)
   const native = network.nativeCurrency
-  const cost = quote.networkFee === undefined ? '–' : `${formatAmount(BigInt(quote.networkFee), native.decimals)} ${native.symbol}`
+  const cost = quote.networkFee === undefined ? '–' : `${amount(BigInt(quote.networkFee), native.decimals)} ${native.symbol}`
   const rows: [string, string, string, boolean?][] = [
-    ['rate', t('rate'), `1 ${sellToken.symbol} = ${formatRate(BigInt(quote.sellAmount), sellToken.decimals, BigInt(quote.buyAmount), buyToken.decimals)} ${buyToken.symbol}`],
-    ['price-impact', t('priceImpact'), impact === undefined ? '–' : high ? t('priceImpactHigh', { impact: `${impact.toFixed(2)}%` }) : `${impact.toFixed(2)}%`, high],
-    ['min-received', t('minReceived', { slippage: (quote.slippageBps / 100).toString() }), `${formatAmount(BigInt(quote.minBuyAmount), buyToken.decimals)} ${buyToken.symbol}`],
+    ['rate', t('rate'), `1 ${sellToken.symbol} = ${i18n.formatDecimal(formatRate(BigInt(quote.sellAmount), sellToken.decimals, BigInt(quote.buyAmount), buyToken.decimals))} ${buyToken.symbol}`],
+    ['price-impact', t('priceImpact'), impact === undefined ? '–' : high ? t('priceImpactHigh', { impact: `${i18n.formatDecimal(impact.toFixed(2))}%` }) : `${i18n.formatDecimal(impact.toFixed(2))}%`, high],
+    ['min-received', t('minReceived', { slippage: i18n.formatDecimal((quote.slippageBps / 100).toString()) }), `${amount(BigInt(quote.minBuyAmount), buyToken.decimals)} ${buyToken.symbol}`],
     ['network-cost', t('networkCost'), needsApproval ? t('plusApproval', { cost }) : cost],
     ['provider', t('route'), quote.providerName],
   ]

@@ -36,7 +36,7 @@ export default function SwapPreviewView({ portico }: { portico: Portico }) {
         {withAmount(
           t('youSellAmount'),
           <strong key="amount" data-testid="swap-preview-sell">
-            {formatAmount(BigInt(quote.sellAmount), sellToken.decimals)} {sellToken.symbol}
+            {i18n.formatDecimal(formatAmount(BigInt(quote.sellAmount), sellToken.decimals))} {sellToken.symbol}
           </strong>,
         )}
       </p>
@@ -44,7 +44,7 @@ export default function SwapPreviewView({ portico }: { portico: Portico }) {
         {withAmount(
           t('youReceiveAbout'),
           <strong key="amount" data-testid="swap-preview-buy">
-            {formatAmount(BigInt(quote.buyAmount), buyToken.decimals)} {buyToken.symbol}
+            {i18n.formatDecimal(formatAmount(BigInt(quote.buyAmount), buyToken.decimals))} {buyToken.symbol}
           </strong>,
         )}
       </p>

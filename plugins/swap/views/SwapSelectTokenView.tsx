@@ -99,7 +99,7 @@ export default function SwapSelectTokenView({ portico }: { portico: Portico }) {
                     <span className="pc-item-name">
                       {token.symbol} <span className="pc-muted">{token.name}</span>
                     </span>
-                    {token.balance !== undefined && <span className="pc-muted">{formatAmount(token.balance, token.decimals)}</span>}
+                    {token.balance !== undefined && <span className="pc-muted">{i18n.formatDecimal(formatAmount(token.balance, token.decimals))}</span>}
                     {source === 'imported' && <span className="pc-tag">{t('groupImported')}</span>}
                   </button>
                 </li>

@@ -109,7 +109,7 @@ export default function SwapView({ portico }: { portico: Portico }) {
         </div>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <span className="pc-muted" data-testid="swap-sell-balance">
-            {t('balance', { balance: sellToken && form.sellBalance !== undefined ? `${formatAmount(BigInt(form.sellBalance), sellToken.decimals)} ${sellToken.symbol}` : '–' })}
+            {t('balance', { balance: sellToken && form.sellBalance !== undefined ? `${i18n.formatDecimal(formatAmount(BigInt(form.sellBalance), sellToken.decimals))} ${sellToken.symbol}` : '–' })}
           </span>
           <button type="button" className="pc-button pc-button-secondary" data-testid="swap-max" disabled={!sellToken} onClick={() => void max()}>
             {t('max')}
@@ -123,7 +123,7 @@ export default function SwapView({ portico }: { portico: Portico }) {
         <legend className="pc-muted">{t('youBuy')}</legend>
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <output className="pc-input" data-testid="swap-buy-amount" aria-live="polite" style={{ display: 'flex', alignItems: 'center' }}>
-            {quote && buyToken ? formatAmount(BigInt(quote.buyAmount), buyToken.decimals) : form.quoteStatus === 'loading' ? '…' : '0'}
+            {quote && buyToken ? i18n.formatDecimal(formatAmount(BigInt(quote.buyAmount), buyToken.decimals)) : form.quoteStatus === 'loading' ? '…' : '0'}
           </output>
           <TokenButton token={buyToken} testId="swap-buy-token" label={t('selectTokenButton')} onClick={() => pick('buy')} />
         </div>

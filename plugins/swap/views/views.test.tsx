@@ -165,6 +165,10 @@ describe('Swap views', () => {
     expect(screen.getByTestId('swap-price-impact').textContent).toBe('7.50%（高）')
     expect(screen.getByText('スリッページ許容値 (%)')).toBeTruthy()
     expect(screen.getByTestId('swap-impact-warning').textContent).toBe('この取引で価格が 5% を超えて動きます。市場レートよりかなり少なく受け取ることになります。')
+    // In German the amounts keep their digits with the locale's decimal sign.
+    await act(() => portico.setLocale('de'))
+    expect(screen.getByTestId('swap-price-impact').textContent).toBe('7,50% (hoch)')
+    expect(screen.getByTestId('swap-min-received').textContent).toBe('0,0000000000099 PUSD')
   })
 
   test('behavior: Max sells the whole token balance, and keeps the gas reserve on a native sale', async () => {
