@@ -206,6 +206,9 @@ test('§2 behavior: Swap sits in the wallet feature order (onramp, swaps, receiv
   await page.goto(`${process.env.DEMO_URL}/?wallet=approve`)
   await wallet(page, `setAccounts('${key}')`)
   await openAccount(page)
+  // The feature row fills in as the plugins' entries resolve: read it once send and swaps are in.
+  await expect(dialog(page).getByTestId('account-feature-send')).toBeVisible()
+  await expect(dialog(page).getByTestId('account-feature-swaps')).toBeVisible()
   const order = await dialog(page).locator('[data-testid^="account-feature-"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')?.replace('account-feature-', '')))
   expect(order.filter((feature) => ['onramp', 'swaps', 'receive', 'send'].includes(feature ?? ''))).toEqual(['onramp', 'swaps', 'receive', 'send'].filter((feature) => order.includes(feature)))
   expect(order).toEqual(expect.arrayContaining(['swaps', 'receive', 'send']))
