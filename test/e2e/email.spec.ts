@@ -116,10 +116,12 @@ test('§7 security: a host-page script finds no key, share or token anywhere it 
   expect(session?.httpOnly).toBe(true)
   expect(session?.value.length).toBeGreaterThan(30)
   const device = cookies.find((cookie) => cookie.name === '__portico_device')
-  const shares = await frame.evaluate(async () => {
-    const response = await fetch('/v1/wallet/shares/read', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ recovery: true }) })
+  // The session is bound to the frame's project and top-level origin (issue 14): name them as the frame does.
+  const scope = { 'X-Portico-Project': new URL(frame.url()).searchParams.get('projectId') ?? '', 'X-Portico-Top-Origin': new URL(page.url()).origin }
+  const shares = await frame.evaluate(async (scope) => {
+    const response = await fetch('/v1/wallet/shares/read', { method: 'POST', headers: { 'Content-Type': 'application/json', ...scope }, body: JSON.stringify({ recovery: true }) })
     return { ...((await response.json()) as { serverShare: string; recoveryShare: string }), frameCookies: document.cookie }
-  })
+  }, scope)
   expect(shares.serverShare).toMatch(/^[0-9a-f]{66}$/)
   expect(shares.frameCookies).not.toContain(session?.value)
   const secrets = { token: session?.value ?? '', deviceId: device?.value ?? '', shares: [shares.serverShare, shares.recoveryShare] }

@@ -26,6 +26,31 @@ export class ServerError extends Error {
 }
 
 /**
+ * Headers naming the project and the top-level origin the frame runs under: the server binds a
+ * session to them when it starts and refuses it under any other (issue 14).
+ */
+export const SCOPE_HEADERS = { project: 'X-Portico-Project', topOrigin: 'X-Portico-Top-Origin' } as const
+
+/** The frame's project and top-level origin, set once at start (main.ts). */
+let scope: { projectId: string; topOrigin: string } | undefined
+
+/** Sets the project and top-level origin every API call names. */
+export function setApiScope(value: { projectId: string; topOrigin: string }): void {
+  scope = value
+}
+
+/**
+ * The top-level page's origin: the last of `location.ancestorOrigins` (Chromium, Safari), else
+ * the parent's when the parent is the top; undefined in a nested frame where the browser does not
+ * say (the frame then does not start).
+ */
+export function topLevelOrigin(win: Pick<Window, 'location' | 'parent' | 'top'>, parentOrigin: string): string | undefined {
+  const ancestors = win.location.ancestorOrigins
+  if (ancestors && ancestors.length > 0) return ancestors[ancestors.length - 1]
+  return win.parent === win.top ? parentOrigin : undefined
+}
+
+/**
  * Calls the auth API on the frame's own origin, validating each answer with `schema`. The
  * device id and session token are HttpOnly cookies of this origin: no script reads them.
  */
@@ -33,7 +58,7 @@ export async function callApi<T>(path: string, schema: z.ZodMiniType<T>, options
   const method = options.method ?? 'POST'
   const response = await fetch(path, {
     method,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(scope ? { [SCOPE_HEADERS.project]: scope.projectId, [SCOPE_HEADERS.topOrigin]: scope.topOrigin } : {}) },
     credentials: 'same-origin',
     ...(method === 'POST' ? { body: JSON.stringify(options.body ?? {}) } : {}),
   })

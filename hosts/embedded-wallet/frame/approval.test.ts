@@ -33,14 +33,16 @@ const button = (name: string) => [...panel().querySelectorAll('button')].find((b
 
 describe('askApproval', () => {
   it('shows the request as text, with Approve disabled until the guard says the panel has been visible long enough', async () => {
-    void askApproval({ title: 'Send 2 calls', origin: 'https://dapp.example', dappName: '<b>Dapp</b>', rows: [['Call 1 to', '0xabc'], ['Call 1 value (wei)', '1']], note: 'One by one' }, hooks, guard)
+    void askApproval({ title: 'Send 2 calls', origin: 'https://dapp.example', dappName: '<b>Dapp</b>', network: 'Devnet (31337)', rows: [['Call 1 to', '0xabc'], ['Call 1 value (wei)', '1']], note: 'One by one' }, hooks, guard)
     await vi.advanceTimersByTimeAsync(0)
     expect(panel().hidden).toBe(false)
     expect(hooks.show).toHaveBeenCalledOnce()
     expect(panel().querySelector('h2')?.textContent).toBe('Send 2 calls')
     expect(panel().textContent).toContain('Requested by https://dapp.example (<b>Dapp</b>)')
     expect(panel().querySelector('b')).toBeNull()
-    expect([...panel().querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['0xabc', '1'])
+    // Issue 14: every approval names the network first.
+    expect([...panel().querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Network', 'Call 1 to', 'Call 1 value (wei)'])
+    expect([...panel().querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Devnet (31337)', '0xabc', '1'])
     expect(panel().querySelector('.note')?.textContent).toBe('One by one')
     expect(panel().dataset.ready).toBe('false')
     expect(button('Approve').getAttribute('aria-disabled')).toBe('true')
@@ -54,7 +56,7 @@ describe('askApproval', () => {
 
   it('ignores script-made clicks and key presses: nothing resolves, the panel stays', async () => {
     let settled = false
-    void askApproval({ title: 'Sign message', origin: 'https://dapp.example', rows: [] }, hooks, guard).then(() => (settled = true))
+    void askApproval({ title: 'Sign message', origin: 'https://dapp.example', network: 'Devnet (31337)', rows: [] }, hooks, guard).then(() => (settled = true))
     await vi.advanceTimersByTimeAsync(0)
     emit({ isIntersecting: true, intersectionRatio: 1, isVisible: true })
     await vi.advanceTimersByTimeAsync(1000)
@@ -65,5 +67,11 @@ describe('askApproval', () => {
     expect(settled).toBe(false)
     expect(panel().hidden).toBe(false)
     expect(panel().querySelector('[role=alert]')?.textContent).toBe('')
+  })
+
+  it('issue 14: a network the app switched to is announced above the details', async () => {
+    void askApproval({ title: 'Sign message', origin: 'https://dapp.example', network: 'Mainnet (1)', networkNotice: 'The app switched the network from Devnet (31337) to Mainnet (1).', rows: [] }, hooks, guard)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(panel().querySelector('.details > .notice')?.textContent).toBe('The app switched the network from Devnet (31337) to Mainnet (1).')
   })
 })

@@ -5,11 +5,18 @@ export type ApprovalRequest = {
   title: string
   origin: string
   dappName?: string | undefined
+  /** The network the request runs on ('Devnet (31337)'): every approval shows it (issue 14). */
+  network: string
+  /** Shown above the details when the app switched the network since the visitor last saw it. */
+  networkNotice?: string | undefined
   rows: [string, string][]
   body?: string | undefined
   /** A line under the details, e.g. how a batch runs. */
   note?: string | undefined
 }
+
+/** What a request's describer fills in; the wallet adds where it comes from and the network. */
+export type ApprovalDetails = Omit<ApprovalRequest, 'origin' | 'dappName' | 'network' | 'networkNotice'>
 
 /** Hooks of the panel: tell the host to show or hide the frame. */
 export type ApprovalHooks = { show(): void; hide(): void }
@@ -56,9 +63,10 @@ function render(panel: HTMLElement, request: ApprovalRequest) {
   title.id = 'approval-title'
   const origin = element('p', `Requested by ${request.origin}${request.dappName ? ` (${request.dappName})` : ''}`, 'origin')
   const list = element('dl')
-  for (const [label, value] of request.rows) list.append(element('dt', label), element('dd', value))
+  for (const [label, value] of [['Network', request.network] as [string, string], ...request.rows]) list.append(element('dt', label), element('dd', value))
+  const notice = request.networkNotice ? [element('p', request.networkNotice, 'notice')] : []
   const details = element('div', undefined, 'details')
-  details.append(origin, list, ...(request.body ? [element('pre', request.body)] : []), ...(request.note ? [element('p', request.note, 'note')] : []))
+  details.append(origin, ...notice, list, ...(request.body ? [element('pre', request.body)] : []), ...(request.note ? [element('p', request.note, 'note')] : []))
   const alert = element('p', undefined, 'guard')
   alert.setAttribute('role', 'alert')
   const approve = element('button', 'Approve', 'approve')

@@ -1,5 +1,5 @@
 import { appEventPayloads, appMessageSchema, FRAME_CHANNEL, type AppEventType } from '../../../plugins/email-auth/protocol'
-import { callApi, projectSchema } from './api'
+import { callApi, projectSchema, setApiScope, topLevelOrigin } from './api'
 import { FrameRpcError } from './signer'
 import { createWallet, type WalletContext } from './wallet'
 
@@ -18,13 +18,18 @@ async function start() {
   if (window.parent === window || !parentOrigin) return log('not embedded')
   const project = await callApi(`/v1/project?projectId=${encodeURIComponent(projectId)}`, projectSchema, { method: 'GET' })
   if (!project.origins.includes(parentOrigin)) return log('origin not allowed', parentOrigin)
-  const initialChain = Number(query.get('chainId'))
+  const topOrigin = topLevelOrigin(window, parentOrigin)
+  if (!topOrigin) return log('the top-level origin is unknown')
+  setApiScope({ projectId, topOrigin })
+  const queryChain = Number(query.get('chainId'))
+  const initialChain = project.chains.some((chain) => chain.chainId === queryChain) ? queryChain : (project.chains[0]?.chainId ?? 1)
   const post = (message: object) => window.parent.postMessage({ channel: FRAME_CHANNEL, ...message }, parentOrigin)
   const context: WalletContext = {
     project,
     projectId,
     parentOrigin,
-    chainId: project.chains.some((chain) => chain.chainId === initialChain) ? initialChain : (project.chains[0]?.chainId ?? 1),
+    chainId: initialChain,
+    shownChainId: initialChain,
     approvalHooks: { show: () => post({ kind: 'event', type: 'APPROVAL_SHOW' }), hide: () => post({ kind: 'event', type: 'APPROVAL_HIDE' }) },
   }
   const handlers = createWallet()

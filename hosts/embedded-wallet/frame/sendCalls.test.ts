@@ -32,7 +32,6 @@ async function setup(options: { approve?: boolean } = {}) {
   const project = { chainId: 31337, name: 'Portico Local', rpcUrl: chain.url }
   const env: CallsEnvironment = {
     chainId: 31337,
-    chainName: project.name,
     chains: [project],
     accounts: [{ address: owner.address, type: 'eoa' }],
     activeType: 'eoa',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { Hex } from 'viem'
 import { UserOperationRevertedError, type AccountRunner, type RunnerAccountType } from './accountRunner'
-import type { ApprovalRequest } from './approval'
+import type { ApprovalDetails } from './approval'
 import { CALLS_ERRORS, callsStatus, receiptSchema, type BundleStore, type CallsBundle } from './callsBundle'
 import { refusePermissions } from './permissions'
 import { FrameRpcError } from './signer'
@@ -46,17 +46,16 @@ export type SendCallsRequest = z.infer<typeof sendCallsParams>[0]
 
 /** What the EIP-5792 methods need from the frame (wallet.ts builds it per request). */
 export type CallsEnvironment = {
-  /** The frame's chain and its name. */
+  /** The frame's chain. */
   chainId: number
-  chainName: string
   /** The project's chains; `smartAccount` where smart accounts run there. */
   chains: readonly { chainId: number; smartAccount?: unknown }[]
   /** The user's accounts on the frame's chain, and the active one's type. */
   accounts: readonly { address: string; type: RunnerAccountType }[]
   activeType: RunnerAccountType
   store: BundleStore
-  /** Shows the approval panel; resolves with the visitor's choice. */
-  approve(request: Omit<ApprovalRequest, 'origin' | 'dappName'>): Promise<boolean>
+  /** Shows the batch in the approval panel (the wallet adds the origin and the network); resolves with the visitor's choice. */
+  approve(request: ApprovalDetails): Promise<boolean>
   /** Rebuilds the key for this request only and runs with the runner of `type`. */
   withRunner<T>(type: RunnerAccountType, run: (runner: Pick<AccountRunner, 'sendTransaction' | 'sendCalls'>) => Promise<T>): Promise<T>
   /** A read on a project chain (through its RPC endpoint). */
@@ -103,11 +102,10 @@ export function parseSendCalls(params: unknown, env: CallsEnvironment): { reques
 }
 
 /** What the approval panel shows for a batch: every call's target, exact value in wei and data. */
-export function describeSendCalls(request: SendCallsRequest, from: string, type: RunnerAccountType, chainName: string) {
+export function describeSendCalls(request: SendCallsRequest, from: string, type: RunnerAccountType): ApprovalDetails {
   const total = request.calls.reduce((sum, call) => sum + BigInt(call.value ?? '0x0'), 0n)
   const rows: [string, string][] = [
     ['From', from],
-    ['Network', `${chainName} (${BigInt(request.chainId).toString()})`],
     ['Calls', String(request.calls.length)],
     ['Total value (wei)', total.toString()],
   ]
@@ -207,7 +205,7 @@ export async function handleWalletCalls(method: string, params: unknown, env: Ca
   const { request, type, from } = parseSendCalls(params, env)
   const release = env.store.reserve(request.id)
   try {
-    if (!(await env.approve(describeSendCalls(request, from, type, env.chainName)))) throw new FrameRpcError('User rejected the request.', 4001)
+    if (!(await env.approve(describeSendCalls(request, from, type)))) throw new FrameRpcError('User rejected the request.', 4001)
     const bundle = await execute(env, request, type)
     const id = env.store.save(bundle, request.id)
     return { result: request.version.startsWith('1.') ? id : { id } }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
-import { hexToString, isHex, type Hex, type TypedDataDefinition } from 'viem'
+import { bytesToHex, hexToBytes, isHex, type Hex, type TypedDataDefinition } from 'viem'
 import type { AccountRunner } from './accountRunner'
-import type { ApprovalRequest } from './approval'
+import type { ApprovalDetails } from './approval'
+import { parseStrictJson } from './strictJson'
 
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
@@ -30,15 +31,65 @@ const parse = <T>(schema: z.ZodMiniType<T>, params: unknown): T => {
   return result.data
 }
 
-/** What the approval panel shows for an unsafe request. */
-export function describeRequest(method: string, params: unknown, from: string): Omit<ApprovalRequest, 'origin' | 'dappName'> {
+/**
+ * Control characters (but tab and newline) and bidirectional controls: they can hide text or
+ * show it in another order than the bytes signed.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+
+/** `text` without control and bidirectional characters, as the approval panel shows it. */
+export function readableText(text: string): string {
+  return text.replace(HIDDEN_CHARACTERS, '')
+}
+
+/** The bytes of a personal_sign message: hex is raw bytes, anything else its UTF-8. */
+function messageBytes(message: string): Uint8Array {
+  return isHex(message) ? hexToBytes(message) : new TextEncoder().encode(message)
+}
+
+/** The bytes as UTF-8 text; undefined when they are not valid UTF-8. */
+function utf8Text(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Typed data as it will be signed: parsed without duplicate keys (JSON.parse keeps the last of
+ * two, another parser the first) and checked; the panel shows this object re-serialised.
+ */
+function parseTypedData(json: string) {
+  let parsed: unknown
+  try {
+    parsed = parseStrictJson(json)
+  } catch (error) {
+    throw new FrameRpcError(`Invalid typed data: ${(error as Error).message}`, -32602)
+  }
+  return parse(typedDataSchema, parsed)
+}
+
+/** What the approval panel shows for an unsafe request (the wallet adds the origin and the network). */
+export function describeRequest(method: string, params: unknown, from: string): ApprovalDetails {
   if (method === 'personal_sign') {
     const [message] = parse(personalSignParams, params)
-    return { title: 'Sign message', rows: [['Account', from]], body: isHex(message) ? safeText(message) : message }
+    const bytes = messageBytes(message)
+    const rows: [string, string][] = [['Account', from], ['Message (hex)', bytesToHex(bytes)]]
+    const text = utf8Text(bytes)
+    if (text === undefined) return { title: 'Sign message', rows, note: 'This message is not text: the hex above is exactly what is signed.' }
+    const shown = readableText(text)
+    return {
+      title: 'Sign message',
+      rows,
+      body: shown,
+      ...(shown === text ? {} : { note: 'Hidden control or direction characters were removed from the text shown; the hex is exactly what is signed.' }),
+    }
   }
   if (method === 'eth_signTypedData_v4') {
     const [, json] = parse(typedDataParams, params)
-    return { title: 'Sign typed data', rows: [['Account', from]], body: json }
+    return { title: 'Sign typed data', rows: [['Account', from]], body: readableText(JSON.stringify(parseTypedData(json), null, 2)) }
   }
   if (method === 'eth_sendTransaction') {
     const [tx] = parse(sendTransactionParams, params)
@@ -49,14 +100,6 @@ export function describeRequest(method: string, params: unknown, from: string): 
     }
   }
   throw new FrameRpcError(`Method not supported by the embedded wallet: ${method}`, 4200)
-}
-
-function safeText(value: Hex): string {
-  try {
-    return hexToString(value)
-  } catch {
-    return value
-  }
 }
 
 /**
@@ -87,7 +130,7 @@ export async function signRequest(parameters: { method: string; params: unknown;
   if (method === 'eth_signTypedData_v4') {
     const [signer, json] = parse(typedDataParams, params)
     sameAccount(signer)
-    const typed = parse(typedDataSchema, JSON.parse(json))
+    const typed = parseTypedData(json)
     const { EIP712Domain: _domain, ...types } = typed.types
     return runner.signTypedData({ ...typed, types } as unknown as TypedDataDefinition)
   }

@@ -4,7 +4,7 @@ import { classifyRpcMethod } from '../../../plugins/email-auth/rpcMethods'
 import { SOCIAL_RESULT_PATH, type AppEventType, type FrameReply, type FrameUser } from '../../../plugins/email-auth/protocol'
 import { callApi, ServerError, serverUserSchema, type ProjectConfig, type ServerUser } from './api'
 import { chainClient, createAccountRunner, type RunnerAccountType } from './accountRunner'
-import { askApproval } from './approval'
+import { askApproval, type ApprovalDetails } from './approval'
 import { askCode } from './codeEntry'
 import { describeRequest, forwardRead, FrameRpcError, requestAccount, signRequest } from './signer'
 import { createBundleStore } from './callsBundle'
@@ -32,6 +32,8 @@ export type WalletContext = {
   projectId: string
   parentOrigin: string
   chainId: number
+  /** The network the visitor last saw in an approval (at first the frame's starting one). */
+  shownChainId: number
   dappName?: string | undefined
   approvalHooks: { show(): void; hide(): void }
 }
@@ -165,12 +167,11 @@ export function createWallet() {
       // EIP-5792 (sendCalls.ts): wallet_sendCalls, wallet_getCallsStatus, wallet_getCapabilities.
       const calls = await handleWalletCalls(method, params, {
         chainId: chain.chainId,
-        chainName: chain.name,
         chains: context.project.chains,
         accounts: resolved.accounts,
         activeType: resolved.type,
         store: bundles,
-        approve: (request) => askApproval({ ...request, origin: context.parentOrigin, dappName: context.dappName }, context.approvalHooks),
+        approve: (request) => approve(context, request),
         withRunner: (type, run) => withKey(user, async (secret) => run(await createAccountRunner({ type, owner: privateKeyToAccount(`0x${toHex(secret)}`), chain, bundler }))),
         read: (chainId, rpcMethod, rpcParams) => forwardRead(rpcUrlOf(context, chainId), rpcMethod, rpcParams),
       })
@@ -182,7 +183,7 @@ export function createWallet() {
       const from = resolved.accounts.find((account) => account.type === type)?.address ?? resolved.address
       const description = describeRequest(method, params, from)
       const rows: [string, string][] = [...description.rows, ['Account type', type === 'smartAccount' ? 'Smart account (gas sponsored)' : 'Standard account (EOA)']]
-      const approved = await askApproval({ ...description, rows, origin: context.parentOrigin, dappName: context.dappName }, context.approvalHooks)
+      const approved = await approve(context, { ...description, rows })
       if (!approved) throw new FrameRpcError('User rejected the request.', 4001)
       const result = await withKey(user, async (secret) => {
         const owner = privateKeyToAccount(`0x${toHex(secret)}`)
@@ -201,13 +202,11 @@ export function createWallet() {
       const user = await currentUser()
       const currentEmail = user.email
       if (currentEmail === null) throw new Error('This account signs in with a social login and has no email to change')
-      const approved = await askApproval({
+      const approved = await approve(context, {
         title: 'Change your email',
-        origin: context.parentOrigin,
-        dappName: context.dappName,
         rows: [['Current email', currentEmail], ['New email', newEmail]],
         note: 'Your current address is told of the change. For a cooling-off period afterwards, new devices cannot sign in and your recovery share stays locked.',
-      }, context.approvalHooks)
+      })
       if (!approved) throw new FrameRpcError('User rejected the request.', 4001)
       await api('/v1/email/update', updateSchema, { newEmail })
       await askCode({
@@ -267,6 +266,26 @@ async function refusalOf(check: () => Promise<unknown>): Promise<string | undefi
     if (error instanceof ServerError) return error.message
     throw error
   }
+}
+
+const networkLabel = (chain: { name: string; chainId: number }) => `${chain.name} (${chain.chainId})`
+
+/**
+ * Shows a request in the approval panel with where it comes from and its network (issue 14).
+ * The host may switch the frame's network, never silently: when it changed since the visitor
+ * last saw it, the panel says from which to which.
+ */
+function approve(context: WalletContext, details: ApprovalDetails): Promise<boolean> {
+  const chain = chainOf(context)
+  const previous = context.shownChainId === chain.chainId ? undefined : context.project.chains.find((c) => c.chainId === context.shownChainId)
+  context.shownChainId = chain.chainId
+  return askApproval({
+    ...details,
+    origin: context.parentOrigin,
+    dappName: context.dappName,
+    network: networkLabel(chain),
+    networkNotice: previous ? `The app switched the network from ${networkLabel(previous)} to ${networkLabel(chain)}.` : undefined,
+  }, context.approvalHooks)
 }
 
 /** The RPC endpoint of a project chain (5710 for any other chain). */

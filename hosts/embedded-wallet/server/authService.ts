@@ -49,6 +49,13 @@ const toUser = (row: UserRow): AuthUser => ({
   userName: row.user_name,
 })
 
+/**
+ * Where a session may be used: the device (its cookie), the project the frame was loaded for and
+ * the top-level page's origin. A session is refused under any other (issue 14): a token carried
+ * to another project or site is worthless.
+ */
+export type SessionScope = { deviceId: string; projectId: string; topOrigin: string }
+
 /** Options of {@link createAuthService}. */
 export type AuthServiceOptions = {
   db: Database
@@ -216,13 +223,24 @@ export function createAuthService(options: AuthServiceOptions) {
       await approveDevice(userId, deviceHash)
       return { token: await openSession(userId, deviceHash), user: toUser(await userById(userId)) }
     },
-    /** The user of a live session bound to this device; throws 'Session Expired' otherwise. */
-    async session(token: string, deviceId: string): Promise<AuthUser> {
-      const [row] = await db.query<{ user_id: string; device_hash: string }>(
-        'select user_id, device_hash from sessions where token_hash = $1 and revoked_at is null and expires_at > $2',
+    /**
+     * Binds a new session, once, to the project and top-level origin of the frame that opened it
+     * (the HTTP layer does it for every session it hands out). An unbound session is never accepted.
+     */
+    async bindSession(token: string, scope: Omit<SessionScope, 'deviceId'>): Promise<void> {
+      const bound = await db.query('update sessions set project_id = $2, top_origin = $3 where token_hash = $1 and project_id is null returning token_hash', [
+        hashSecret(token), scope.projectId, scope.topOrigin,
+      ])
+      if (bound.length === 0) throw new AuthError(401, 'session_expired', authMessages.sessionExpired)
+    },
+    /** The user of a live session of this device, project and top-level origin; throws 'Session Expired' otherwise. */
+    async session(token: string, scope: SessionScope): Promise<AuthUser> {
+      const [row] = await db.query<{ user_id: string; device_hash: string; project_id: string | null; top_origin: string | null }>(
+        'select user_id, device_hash, project_id, top_origin from sessions where token_hash = $1 and revoked_at is null and expires_at > $2',
         [hashSecret(token), now()],
       )
-      if (!row || row.device_hash !== hashSecret(deviceId)) throw new AuthError(401, 'session_expired', authMessages.sessionExpired)
+      const inScope = row && row.device_hash === hashSecret(scope.deviceId) && row.project_id === scope.projectId && row.top_origin === scope.topOrigin
+      if (!inScope) throw new AuthError(401, 'session_expired', authMessages.sessionExpired)
       return toUser(await userById(row.user_id))
     },
     async signOut(token: string): Promise<void> {

@@ -17,6 +17,8 @@ let mailer: Mailer
 let auth: AuthService
 let offset = 0
 const ip = '127.0.0.1'
+/** The project and top-level page a session is bound to. */
+const scope = { projectId: 'demo', topOrigin: 'https://app.example' }
 const device = () => randomBytes(24).toString('base64url')
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? ''
 let lastMailId = 0
@@ -67,11 +69,17 @@ describe(`§4 email login (${label})`, () => {
     expect(mailbox.messages().find((mail) => mail.id === lastMailId)?.subject).toBe('Your one-time code')
     const { token, user } = await auth.verifyOtp({ email: 'ada@example.com', deviceId, otp: code, ip })
     expect(user).toMatchObject({ email: 'ada@example.com', address: null, preferredAccountType: null })
-    await expect(auth.session(token, deviceId)).resolves.toMatchObject({ id: user.id })
-    await expect(auth.session(token, device())).rejects.toThrow('Session Expired')
+    // Issue 14: a session is accepted only once bound, and only on its device, project and top-level origin.
+    await expect(auth.session(token, { ...scope, deviceId })).rejects.toThrow('Session Expired')
+    await auth.bindSession(token, scope)
+    await expect(auth.bindSession(token, { ...scope, projectId: 'other' })).rejects.toThrow('Session Expired')
+    await expect(auth.session(token, { ...scope, deviceId })).resolves.toMatchObject({ id: user.id })
+    await expect(auth.session(token, { ...scope, deviceId: device() })).rejects.toThrow('Session Expired')
+    await expect(auth.session(token, { ...scope, deviceId, projectId: 'other-project' })).rejects.toThrow('Session Expired')
+    await expect(auth.session(token, { ...scope, deviceId, topOrigin: 'https://evil.example' })).rejects.toThrow('Session Expired')
     await expect(auth.verifyOtp({ email: 'ada@example.com', deviceId, otp: code, ip })).rejects.toThrow('already been used')
     await auth.signOut(token)
-    await expect(auth.session(token, deviceId)).rejects.toThrow('Session Expired')
+    await expect(auth.session(token, { ...scope, deviceId })).rejects.toThrow('Session Expired')
   })
 
   test('§5 validation: a second send within 30 s is refused with the remaining seconds', async () => {
@@ -281,7 +289,8 @@ describe(`§3 key custody and email update (${label})`, () => {
     const other = await auth.verifyOtp({ email: 'prefers@example.com', deviceId: second, otp: await nextCode('prefers@example.com'), ip })
     expect(other.user.preferredAccountType).toBe('eoa')
     await auth.setPreferredAccount(other.user, 'smartAccount')
-    await expect(auth.session(other.token, second)).resolves.toMatchObject({ preferredAccountType: 'smartAccount' })
+    await auth.bindSession(other.token, scope)
+    await expect(auth.session(other.token, { ...scope, deviceId: second })).resolves.toMatchObject({ preferredAccountType: 'smartAccount' })
   })
 })
 

@@ -28,6 +28,8 @@ export const authMessages = {
   originNotAllowed: 'Invalid App Configuration: this origin is not on the project allowlist',
   unknownProject: 'Invalid Project ID',
   linkInvalid: 'This approval link is invalid or has expired',
+  wrongHost: 'This server does not answer for that host name',
+  noScope: 'The wallet frame did not name its project and page',
   walletExists: 'This account already has a wallet',
   noWallet: 'This account has no wallet yet',
   emailTaken: 'This email is already used by another account',

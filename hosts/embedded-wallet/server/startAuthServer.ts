@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type * as z from 'zod/mini'
-import { SESSION_TTL_MS, type AuthService, type AuthUser } from './authService'
+import { SESSION_TTL_MS, type AuthService, type AuthUser, type SessionScope } from './authService'
 import { AuthError, authMessages } from './errors'
 import { FRAME_CSS, frameCsp, renderFramePage, renderMailboxPage, renderNoticePage } from './framePage'
 import type { Bundler } from './bundler'
@@ -10,6 +10,7 @@ import type { createProjectStore } from './projects'
 import { createDeviceApproval } from './deviceApproval'
 import { bodies } from './routes'
 import { bundlerReceiptBody, bundlerSendBody } from '../frame/smartAccountBundler'
+import { SCOPE_HEADERS } from '../frame/api'
 import { generateToken } from './secrets'
 import { socialBodies, type SocialRoutes } from './social/socialRoutes'
 
@@ -31,6 +32,20 @@ export type StartAuthServerOptions = {
   /** Host name in URLs: `localhost` so that the frame is cross-site to a host on 127.0.0.1. */
   hostname?: string
   port?: number
+  /**
+   * Production: the server's public origin (`https://wallet.example.com`, TLS ended by a proxy in
+   * front). It replaces `http://{hostname}:{port}` in links and the Origin check, and a request
+   * whose `Host` header names another host is refused (421): no DNS rebinding, no links built
+   * from a forged Host.
+   */
+  publicUrl?: string | undefined
+  /** The interface to listen on; default 127.0.0.1. */
+  listenHost?: string | undefined
+  /**
+   * One trusted reverse proxy in front: the client IP (rate limits, the device page) is the last
+   * `X-Forwarded-For` entry, the one that proxy appended. Off: the socket's address.
+   */
+  trustProxy?: boolean | undefined
   /** Social login (issue 19): its API and popup pages; absent, the social routes answer 404. */
   social?: SocialRoutes | undefined
   /** Dev tools: the mailbox page, and a clock the tests move forward. */
@@ -45,7 +60,9 @@ type RequestContext = {
   deviceId: string
   /** The session token from its cookie, when there is one. */
   token: string | undefined
-  /** Sets (or with `undefined` clears) the session cookie. */
+  /** The device, project and top-level origin the frame names (its scope headers); undefined when it names none. */
+  scope: SessionScope | undefined
+  /** Sets (bound to `scope`) or with `undefined` clears the session cookie. */
   setSession(token: string | undefined): void
 }
 type Handler = (context: RequestContext) => Promise<unknown>
@@ -88,7 +105,8 @@ export async function startAuthServer(options: StartAuthServerOptions) {
   // Chains as the frame sees them: smart-account contracts only where the bundler runs.
   const chains = options.chains.map(({ smartAccount, ...chain }) => (smartAccount && bundler?.chainIds.includes(chain.chainId) ? { ...chain, smartAccount } : chain))
   const hostname = options.hostname ?? 'localhost'
-  let origin = ''
+  let origin = options.publicUrl ? new URL(options.publicUrl).origin : ''
+  const publicHost = options.publicUrl ? new URL(options.publicUrl).host : undefined
   const rpcOrigins = [...new Set(chains.map((chain) => new URL(chain.rpcUrl).origin))]
   const parse = <T>(schema: z.ZodMiniType<T>, body: unknown): T => {
     const result = schema.safeParse(body)
@@ -97,8 +115,8 @@ export async function startAuthServer(options: StartAuthServerOptions) {
   }
   const withUser = (run: (user: AuthUser, context: RequestContext) => Promise<unknown>): Handler =>
     async (context) => {
-      if (!context.token) throw new AuthError(401, 'session_expired', authMessages.sessionExpired)
-      return run(await auth.session(context.token, context.deviceId), context)
+      if (!context.token || !context.scope) throw new AuthError(401, 'session_expired', authMessages.sessionExpired)
+      return run(await auth.session(context.token, context.scope), context)
     }
 
   const deviceApproval = createDeviceApproval(auth, () => origin)
@@ -114,9 +132,9 @@ export async function startAuthServer(options: StartAuthServerOptions) {
     '/v1/session': withUser(async (user) => ({ user })),
     // "Is anyone signed in here?" is a normal question with a normal answer: no session (or an
     // expired one) is `{ user: null }`, not a 401 that every visitor's console would show.
-    '/v1/session/current': async ({ token, deviceId }) => {
-      if (!token) return { user: null }
-      const user = await auth.session(token, deviceId).catch((error: unknown) => {
+    '/v1/session/current': async ({ token, scope }) => {
+      if (!token || !scope) return { user: null }
+      const user = await auth.session(token, scope).catch((error: unknown) => {
         if (error instanceof AuthError && error.status === 401) return null
         throw error
       })
@@ -173,9 +191,10 @@ export async function startAuthServer(options: StartAuthServerOptions) {
   })
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const url = new URL(request.url ?? '/', origin)
     response.setHeader('X-Content-Type-Options', 'nosniff')
     response.setHeader('Referrer-Policy', 'no-referrer')
+    if (publicHost !== undefined && request.headers.host !== publicHost) throw new AuthError(421, 'misdirected', authMessages.wrongHost)
+    const url = new URL(request.url ?? '/', origin)
     if (request.method === 'GET' && url.pathname === '/v1/project/check') return projectCheck(url, request, response)
     if (options.social && (await options.social.page(request, response, url))) return
     if (url.pathname === '/v1/device/approve' && request.method === 'GET') return deviceApproval.show(url, response)
@@ -195,18 +214,34 @@ export async function startAuthServer(options: StartAuthServerOptions) {
     }
     // Cookies go out with errors too: a first request that fails still names its device.
     response.setHeader('Set-Cookie', setCookies)
+    const scope = readScope(request, deviceId)
+    let session: { token: string | undefined } | undefined
     const result = await handler({
       request,
       body: await readJson(request),
-      ip: request.socket.remoteAddress ?? 'unknown',
+      ip: clientIp(request, options.trustProxy ?? false),
       deviceId,
       token: cookies.get(SESSION_COOKIE) || undefined,
-      setSession: (token) => {
-        setCookies.push(token ? frameCookie(SESSION_COOKIE, token, SESSION_TTL_MS / 1000) : frameCookie(SESSION_COOKIE, '', 0))
-        response.setHeader('Set-Cookie', setCookies)
-      },
+      scope,
+      setSession: (token) => void (session = { token }),
     })
+    if (session) {
+      // Every session handed out is bound to the frame's project and top-level origin (issue 14).
+      if (session.token && !scope) throw new AuthError(400, 'bad_request', authMessages.noScope)
+      if (session.token && scope) await auth.bindSession(session.token, scope)
+      setCookies.push(session.token ? frameCookie(SESSION_COOKIE, session.token, SESSION_TTL_MS / 1000) : frameCookie(SESSION_COOKIE, '', 0))
+      response.setHeader('Set-Cookie', setCookies)
+    }
     json(response, 200, result)
+  }
+
+  /** The project and top-level origin the frame's scope headers name, with this device; undefined unless both are well formed. */
+  function readScope(request: IncomingMessage, deviceId: string): SessionScope | undefined {
+    const projectId = request.headers[SCOPE_HEADERS.project.toLowerCase()]
+    const topOrigin = request.headers[SCOPE_HEADERS.topOrigin.toLowerCase()]
+    if (typeof projectId !== 'string' || projectId.length === 0 || projectId.length > 100) return undefined
+    if (typeof topOrigin !== 'string' || topOrigin.length > 300 || !URL.canParse(topOrigin) || new URL(topOrigin).origin !== topOrigin) return undefined
+    return { deviceId, projectId, topOrigin }
   }
 
   /**
@@ -263,14 +298,24 @@ export async function startAuthServer(options: StartAuthServerOptions) {
     }
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, options.listenHost ?? '127.0.0.1', resolve)
+  })
   const { port } = server.address() as AddressInfo
-  origin = `http://${hostname}:${port}`
+  origin ||= `http://${hostname}:${port}`
   return {
     /** The server's origin, e.g. `http://localhost:41234` (the frame's origin too). */
     url: origin,
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }),
   }
+}
+
+/** The client's IP: the socket's, or behind one trusted proxy the address it appended to X-Forwarded-For. */
+function clientIp(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').at(-1)?.trim()
+  return last || (request.socket.remoteAddress ?? 'unknown')
 }
 
 function json(response: ServerResponse, status: number, body: unknown) {

@@ -5,10 +5,10 @@ import { createBundler, type BundlerChain } from './bundler'
 import { openDatabase, type Database } from './database'
 import { buildFrameBundle } from './frameBundle'
 import { startDevMailbox, type DevMailbox } from './mailbox'
-import { createMailer } from './mailer'
+import { createMailer, type Mailer } from './mailer'
 import { createProjectStore, type Project } from './projects'
 import { createSealer } from './secrets'
-import { startAuthServer, type FrameChain } from './startAuthServer'
+import { startAuthServer, type FrameChain, type StartAuthServerOptions } from './startAuthServer'
 import type { SocialProviderConfig } from './social/providers'
 import { createSocialRoutes } from './social/socialRoutes'
 import { createSocialService } from './social/socialService'
@@ -75,39 +75,18 @@ export async function startEmbeddedWallet(options: StartEmbeddedWalletOptions): 
   const [db, mailbox, frameScript] = await Promise.all([openDatabase({ url: options.databaseUrl }), startDevMailbox(), buildFrameBundle()])
   const mailer = createMailer({ host: '127.0.0.1', port: mailbox.port, from: 'Portico Wallet <wallet@localhost>' })
   let offset = 0
-  const now = () => Date.now() + offset
-  const projects = createProjectStore(db)
-  for (const project of options.projects) await projects.save(project)
-  const keys = options.sealingKeys ?? { server: randomBytes(32), recovery: randomBytes(32) }
-  // The public URL is known once the server listens; the auth service reads it lazily.
-  const base = { url: '' }
-  const auth = createAuthService({
+  const server = await startWalletServer({
+    ...options,
     db,
     mailer,
-    serverSealer: createSealer(keys.server),
-    recoverySealer: createSealer(keys.recovery),
-    get publicUrl() {
-      return base.url
-    },
-    now,
-    emailChangeCoolingOffMs: options.emailChangeCoolingOffMs,
-  })
-  const bundlerChains = options.chains.flatMap(({ chainId, rpcUrl, smartAccount }): BundlerChain[] => (smartAccount ? [{ chainId, rpcUrl, smartAccount }] : []))
-  const bundler = options.bundlerKey && bundlerChains.length > 0 ? createBundler({ chains: bundlerChains, privateKey: options.bundlerKey, db, dailyGasBudget: options.dailyGasBudget, now }) : undefined
-  const social = options.socialProviders?.length
-    ? createSocialRoutes({ social: createSocialService({ db, auth, providers: options.socialProviders, publicUrl: () => base.url, now }), projects })
-    : undefined
-  const server = await startAuthServer({
-    auth,
-    projects,
-    chains: options.chains,
-    bundler,
     frameScript,
-    social,
-    ...(options.port === undefined ? {} : { port: options.port }),
-    dev: { mailbox, ...(options.testClock ? { advanceClock: (ms: number) => void (offset += ms) } : {}) },
+    sealingKeys: options.sealingKeys ?? { server: randomBytes(32), recovery: randomBytes(32) },
+    now: () => Date.now() + offset,
+    server: {
+      ...(options.port === undefined ? {} : { port: options.port }),
+      dev: { mailbox, ...(options.testClock ? { advanceClock: (ms: number) => void (offset += ms) } : {}) },
+    },
   })
-  base.url = server.url
   return {
     url: server.url,
     frameUrl: `${server.url}/frame`,
@@ -121,4 +100,56 @@ export async function startEmbeddedWallet(options: StartEmbeddedWalletOptions): 
       await db.close()
     },
   }
+}
+
+/** What the dev entry ({@link startEmbeddedWallet}) and the production entry (production.ts) both start. */
+export type WalletServerParts = {
+  db: Database
+  mailer: Mailer
+  frameScript: string
+  projects: Project[]
+  chains: FrameChain[]
+  sealingKeys: { server: Uint8Array; recovery: Uint8Array }
+  bundlerKey?: Hex | undefined
+  dailyGasBudget?: bigint | undefined
+  emailChangeCoolingOffMs?: number | undefined
+  /** Social login providers (issue 19); none: the social routes answer 404. */
+  socialProviders?: readonly SocialProviderConfig[] | undefined
+  now: () => number
+  /** HTTP options: port, public URL and proxy (production), dev tools (demo and tests). */
+  server: Pick<StartAuthServerOptions, 'port' | 'publicUrl' | 'listenHost' | 'trustProxy' | 'dev'>
+}
+
+/**
+ * Saves the projects, then starts the auth service, the bundler (with a key and a chain with
+ * smart-account contracts) and the HTTP server on an opened database and mailer.
+ *
+ * @example
+ * const server = await startWalletServer({ db, mailer, frameScript, projects, chains, sealingKeys, now: Date.now, server: { port: 8080 } })
+ */
+export async function startWalletServer(parts: WalletServerParts): Promise<{ url: string; close(): Promise<void> }> {
+  const { db, now } = parts
+  const projects = createProjectStore(db)
+  for (const project of parts.projects) await projects.save(project)
+  // The public URL is known once the server listens; the auth service reads it lazily.
+  const base = { url: '' }
+  const auth = createAuthService({
+    db,
+    mailer: parts.mailer,
+    serverSealer: createSealer(parts.sealingKeys.server),
+    recoverySealer: createSealer(parts.sealingKeys.recovery),
+    get publicUrl() {
+      return base.url
+    },
+    now,
+    emailChangeCoolingOffMs: parts.emailChangeCoolingOffMs,
+  })
+  const bundlerChains = parts.chains.flatMap(({ chainId, rpcUrl, smartAccount }): BundlerChain[] => (smartAccount ? [{ chainId, rpcUrl, smartAccount }] : []))
+  const bundler = parts.bundlerKey && bundlerChains.length > 0 ? createBundler({ chains: bundlerChains, privateKey: parts.bundlerKey, db, dailyGasBudget: parts.dailyGasBudget, now }) : undefined
+  const social = parts.socialProviders?.length
+    ? createSocialRoutes({ social: createSocialService({ db, auth, providers: parts.socialProviders, publicUrl: () => base.url, now }), projects })
+    : undefined
+  const server = await startAuthServer({ auth, projects, chains: parts.chains, bundler, frameScript: parts.frameScript, social, ...parts.server })
+  base.url = server.url
+  return server
 }

@@ -35,7 +35,8 @@ export function ensurePostgresInstalled(): string {
   return installed
 }
 
-const freePort = () =>
+/** A TCP port free on 127.0.0.1 right now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs'
+import type { Hex } from 'viem'
+import * as z from 'zod/mini'
+import { openDatabase } from './database'
+import { buildFrameBundle } from './frameBundle'
+import { createMailer } from './mailer'
+import type { Project } from './projects'
+import type { FrameChain } from './startAuthServer'
+import { startWalletServer } from './startEmbeddedWallet'
+
+/** Everything the production wallet server needs; {@link readProductionConfig} builds it from the environment. */
+export type ProductionConfig = {
+  /** The public origin (`https://wallet.example.com`): links, the Origin check and the Host check. */
+  publicUrl: string
+  /** A PostgreSQL URL: every counter and limit lives there, shared by all server processes. */
+  databaseUrl: string
+  /** Two different 32-byte keys sealing the server and recovery shares, kept outside the database. */
+  sealingKeys: { server: Uint8Array; recovery: Uint8Array }
+  smtp: { host: string; port: number; secure: boolean; requireTLS: boolean; auth?: { user: string; pass: string } | undefined; from: string }
+  projects: Project[]
+  chains: FrameChain[]
+  bundlerKey?: Hex | undefined
+  dailyGasBudget?: bigint | undefined
+  emailChangeCoolingOffMs?: number | undefined
+  port: number
+  listenHost: string
+  trustProxy: boolean
+}
+
+/** Refused configuration: the message names the variable and what it must be. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const origin = z.string().check(z.refine((value) => URL.canParse(value) && new URL(value).origin === value, 'must be an origin: scheme://host[:port], nothing after'))
+/** The JSON file named by WALLET_CONFIG: projects and chains (no secrets: those come from the environment). */
+const configFileSchema = z.object({
+  projects: z.array(z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), origins: z.array(origin).check(z.minLength(1)) })).check(z.minLength(1)),
+  chains: z.array(z.object({
+    chainId: z.number().check(z.int(), z.positive()),
+    name: z.string().check(z.minLength(1)),
+    rpcUrl: z.url(),
+    smartAccount: z.optional(z.object({ entryPoint: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), factory: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)) })),
+  })).check(z.minLength(1)),
+  dailyGasBudget: z.optional(z.string().check(z.regex(/^\d+$/))),
+  emailChangeCoolingOffHours: z.optional(z.number().check(z.nonnegative())),
+})
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * Reads the production configuration from the environment and refuses to go on without what
+ * keeps the wallet safe: both sealing keys (different, 32 bytes each), a PostgreSQL URL, an
+ * https public URL, an SMTP server that upgrades to TLS. The variables:
+ *
+ * - `WALLET_PUBLIC_URL` https origin (http only on localhost, to try it out)
+ * - `DATABASE_URL` postgres://...
+ * - `WALLET_SERVER_SEALING_KEY`, `WALLET_RECOVERY_SEALING_KEY` 64 hex characters each
+ * - `SMTP_URL` smtps://user:pass@host:465 or smtp://user:pass@host:587 (STARTTLS required but on loopback); `MAIL_FROM`
+ * - `WALLET_CONFIG` path of a JSON file: `{ projects: [{ id, origins }], chains: [{ chainId, name, rpcUrl, smartAccount? }], dailyGasBudget?, emailChangeCoolingOffHours? }`
+ * - optional: `BUNDLER_PRIVATE_KEY`, `PORT` (8080), `LISTEN_HOST` (127.0.0.1), `TRUST_PROXY` ('true' behind one reverse proxy)
+ *
+ * @example
+ * const config = readProductionConfig(process.env)
+ */
+export function readProductionConfig(env: Readonly<Record<string, string | undefined>>, readFile: (path: string) => string = (path) => readFileSync(path, 'utf8')): ProductionConfig {
+  const required = (name: string) => {
+    const value = env[name]?.trim()
+    if (!value) throw new ConfigError(`${name} is required`)
+    return value
+  }
+  const sealingKey = (name: string) => {
+    const value = required(name)
+    if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new ConfigError(`${name} must be 32 bytes in hex (64 characters)`)
+    return Uint8Array.from(Buffer.from(value, 'hex'))
+  }
+  const server = sealingKey('WALLET_SERVER_SEALING_KEY')
+  const recovery = sealingKey('WALLET_RECOVERY_SEALING_KEY')
+  if (Buffer.from(server).equals(Buffer.from(recovery))) throw new ConfigError('WALLET_SERVER_SEALING_KEY and WALLET_RECOVERY_SEALING_KEY must differ')
+
+  const publicUrl = required('WALLET_PUBLIC_URL')
+  const publicParsed = URL.canParse(publicUrl) ? new URL(publicUrl) : undefined
+  if (!publicParsed || publicParsed.origin !== publicUrl.replace(/\/$/, '')) throw new ConfigError('WALLET_PUBLIC_URL must be an origin such as https://wallet.example.com')
+  if (publicParsed.protocol !== 'https:' && !(publicParsed.protocol === 'http:' && LOOPBACK.has(publicParsed.hostname))) throw new ConfigError('WALLET_PUBLIC_URL must use https')
+
+  const databaseUrl = required('DATABASE_URL')
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be a PostgreSQL URL (postgres://...)')
+
+  const smtpUrl = required('SMTP_URL')
+  const smtp = URL.canParse(smtpUrl) ? new URL(smtpUrl) : undefined
+  if (!smtp || (smtp.protocol !== 'smtp:' && smtp.protocol !== 'smtps:')) throw new ConfigError('SMTP_URL must be smtps://user:pass@host:465 or smtp://user:pass@host:587')
+  const secure = smtp.protocol === 'smtps:'
+
+  const file = configFileSchema.safeParse(parseJson(readFile(required('WALLET_CONFIG'))))
+  if (!file.success) {
+    const issue = file.error.issues[0]
+    throw new ConfigError(`WALLET_CONFIG: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'is invalid'}`.trim())
+  }
+
+  const bundlerKey = env.BUNDLER_PRIVATE_KEY?.trim()
+  if (bundlerKey && !/^0x[0-9a-fA-F]{64}$/.test(bundlerKey)) throw new ConfigError('BUNDLER_PRIVATE_KEY must be 0x and 64 hex characters')
+  const port = Number(env.PORT ?? 8080)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError('PORT must be a port number')
+  const trustProxy = env.TRUST_PROXY ?? 'false'
+  if (trustProxy !== 'true' && trustProxy !== 'false') throw new ConfigError("TRUST_PROXY must be 'true' or 'false'")
+
+  return {
+    publicUrl: publicParsed.origin,
+    databaseUrl,
+    sealingKeys: { server, recovery },
+    smtp: {
+      host: smtp.hostname,
+      port: Number(smtp.port || (secure ? 465 : 587)),
+      secure,
+      requireTLS: !secure && !LOOPBACK.has(smtp.hostname),
+      auth: smtp.username ? { user: decodeURIComponent(smtp.username), pass: decodeURIComponent(smtp.password) } : undefined,
+      from: required('MAIL_FROM'),
+    },
+    projects: file.data.projects,
+    chains: file.data.chains,
+    bundlerKey: bundlerKey ? (bundlerKey as Hex) : undefined,
+    dailyGasBudget: file.data.dailyGasBudget === undefined ? undefined : BigInt(file.data.dailyGasBudget),
+    emailChangeCoolingOffMs: file.data.emailChangeCoolingOffHours === undefined ? undefined : file.data.emailChangeCoolingOffHours * 3_600_000,
+    port,
+    listenHost: env.LISTEN_HOST?.trim() || '127.0.0.1',
+    trustProxy: trustProxy === 'true',
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ConfigError('WALLET_CONFIG is not valid JSON')
+  }
+}
+
+/**
+ * Starts the wallet server for production: PostgreSQL, a real SMTP server, the sealing keys of
+ * the configuration, no dev routes (no `/dev/mailbox`, no test clock), and requests for any
+ * other `Host` than the public URL's refused.
+ *
+ * @example
+ * const wallet = await startProductionWallet(readProductionConfig(process.env))
+ * process.once('SIGTERM', () => void wallet.stop())
+ */
+export async function startProductionWallet(config: ProductionConfig): Promise<{ url: string; stop(): Promise<void> }> {
+  const [db, frameScript] = await Promise.all([openDatabase({ url: config.databaseUrl }), buildFrameBundle()])
+  const mailer = createMailer(config.smtp)
+  const server = await startWalletServer({
+    db,
+    mailer,
+    frameScript,
+    projects: config.projects,
+    chains: config.chains,
+    sealingKeys: config.sealingKeys,
+    bundlerKey: config.bundlerKey,
+    dailyGasBudget: config.dailyGasBudget,
+    emailChangeCoolingOffMs: config.emailChangeCoolingOffMs,
+    now: Date.now,
+    server: { port: config.port, publicUrl: config.publicUrl, listenHost: config.listenHost, trustProxy: config.trustProxy },
+  }).catch(async (error: unknown) => {
+    mailer.close()
+    await db.close()
+    throw error
+  })
+  return {
+    url: server.url,
+    async stop() {
+      await server.close()
+      mailer.close()
+      await db.close()
+    },
+  }
+}
