@@ -7,13 +7,14 @@ import { SUPPORTED_LOCALES } from './locales'
 import type { Texts } from './types'
 
 /**
- * Issue 21: every catalogue of the kernel (the modal's, the Send flow's) and of each plugin (`plugins/<id>/texts.ts`, JSON
- * files in `plugins/<id>/locales/`) has exactly the English keys, the same placeholders and the
+ * Issue 21: every catalogue of the kernel (the modal's, the Send flow's) and of each plugin (`plugins/<id>/texts.ts` and
+ * `plugins/<id>/views/texts.ts`, JSON files in the `locales/` beside each) has exactly the English keys, the same placeholders and the
  * plural forms its locale needs, for every shipped locale.
  */
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..')
+// A plugin's shell texts, and its views' own texts when they load with the views.
 const pluginTextModules = readdirSync(join(repo, 'plugins'))
-  .map((id) => join(repo, 'plugins', id, 'texts.ts'))
+  .flatMap((id) => [join(repo, 'plugins', id, 'texts.ts'), join(repo, 'plugins', id, 'views', 'texts.ts')])
   .filter((path) => existsSync(path))
 const modules = [join(repo, 'kernel/i18n/kernelTexts.ts'), join(repo, 'kernel/send/texts.ts'), ...pluginTextModules]
 const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null && 'namespace' in value && 'en' in value && 'locales' in value

@@ -5,7 +5,7 @@ import { erc20Abi } from '../evm/abis'
 import { TRANSFER_FROM_FAILED, toSwapError } from '../evm/toSwapError'
 import { assertQuoteFresh } from '../providers/assertQuoteFresh'
 import { selectSwap, swapSlice, type SwapStep } from '../state/swapSlice'
-import { swapTexts } from '../texts'
+import { swapViewTexts } from '../views/texts'
 import type { SwapQuote, SwapTransaction } from '../types'
 import { errorText } from './errorText'
 import { getSwapRuntime } from './registry'
@@ -108,7 +108,7 @@ function finish(portico: Portico, account: SwapAccount, quote: SwapQuote, receiv
   const amount = (value: bigint, decimals = 18) => formatTransferAmount(value, decimals)
   const sold = `${amount(quote.sellAmount, sellToken?.decimals)} ${sellToken?.symbol ?? ''}`
   const bought = `${amount(received, buyToken?.decimals)} ${buyToken?.symbol ?? ''}`
-  portico.services.toast.show({ message: portico.services.i18n.t(swapTexts, 'swapped', { sold, bought }), variant: 'success' })
+  portico.services.toast.show({ message: portico.services.i18n.t(swapViewTexts, 'swapped', { sold, bought }), variant: 'success' })
   portico.store.dispatch(swapSlice.actions.tradeCompleted())
   void portico.services.balances.refresh({ network: account.network, address: account.address, accountType: account.accountType }, { force: true }).catch(() => undefined)
   portico.router.reset('Account')

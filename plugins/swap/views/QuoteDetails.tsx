@@ -2,7 +2,7 @@ import type { CaipNetwork, Portico, TextParams } from 'portico'
 import { useI18n } from 'portico/react'
 import { PRICE_IMPACT_WARNING_PERCENT } from '../constants'
 import type { StoredQuote } from '../state/swapSlice'
-import { swapTexts } from '../texts'
+import { swapViewTexts } from './texts'
 import type { SwapToken } from '../types'
 import { formatAmount, formatRate } from './formatAmount'
 
@@ -14,7 +14,7 @@ type Props = { portico: Portico; quote: StoredQuote; sellToken: SwapToken; buyTo
  */
 export function QuoteDetails({ portico, quote, sellToken, buyToken, network, prefix }: Props) {
   const i18n = useI18n(portico)
-  const t = (key: keyof typeof swapTexts.en, params?: TextParams) => i18n.t(swapTexts, key, params)
+  const t = (key: keyof typeof swapViewTexts.en, params?: TextParams) => i18n.t(swapViewTexts, key, params)
   // Amounts keep their rounding, in the locale's digits and decimal sign.
   const amount = (value: bigint, decimals: number) => i18n.formatDecimal(formatAmount(value, decimals))
   const impact = quote.priceImpactPct

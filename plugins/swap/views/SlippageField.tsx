@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { parseUnits, type Portico } from 'portico'
 import { useTexts } from 'portico/react'
 import { swapSlice } from '../state/swapSlice'
-import { swapTexts } from '../texts'
+import { swapViewTexts } from './texts'
 
 /** Highest slippage tolerance a visitor may set, in basis points (50%). */
 const MAX_SLIPPAGE_BPS = 5_000n
@@ -22,7 +22,7 @@ const percent = (bps: number) => (bps / 100).toString()
 
 /** The visitor's slippage tolerance (percent): presets and a field; the host's value until changed. */
 export function SlippageField({ portico, value }: { portico: Portico; value: number | undefined }) {
-  const t = useTexts(portico, swapTexts)
+  const t = useTexts(portico, swapViewTexts)
   const [text, setText] = useState<string | undefined>(undefined)
   const invalid = text !== undefined && parseSlippage(text) === undefined
   const set = (bps: number | undefined) => portico.store.dispatch(swapSlice.actions.slippageChanged(bps))

@@ -4,12 +4,12 @@ import { useI18n } from 'portico/react'
 import { requestQuote } from '../runtime/requestQuote'
 import { submitSwap } from '../runtime/submitSwap'
 import type { SwapStep } from '../state/swapSlice'
-import { swapTexts } from '../texts'
+import { swapViewTexts } from './texts'
 import { formatAmount } from './formatAmount'
 import { QuoteDetails } from './QuoteDetails'
 import { useSwapSession } from './useSwapSession'
 
-type SwapTextKey = keyof typeof swapTexts.en
+type SwapTextKey = keyof typeof swapViewTexts.en
 const STEP_LABELS: Record<SwapStep['kind'], SwapTextKey> = { reset: 'stepReset', approve: 'stepApprove', swap: 'swap' }
 const STATUS_LABELS: Record<SwapStep['status'], SwapTextKey> = { waiting: 'statusWaiting', signing: 'statusSigning', confirming: 'statusConfirming', done: 'statusDone', failed: 'statusFailed' }
 
@@ -26,7 +26,7 @@ export default function SwapPreviewView({ portico }: { portico: Portico }) {
   const { form, account } = useSwapSession(portico)
   const { quote, sellToken, buyToken, steps, status, error } = form
   const i18n = useI18n(portico)
-  const t = (key: SwapTextKey) => i18n.t(swapTexts, key)
+  const t = (key: SwapTextKey) => i18n.t(swapViewTexts, key)
   if (!account || !quote || !sellToken || !buyToken) return <p className="pc-muted">{t('noQuote')}</p>
   const running = status === 'running'
   const needsApproval = quote.allowance !== undefined && BigInt(quote.allowance.current) < BigInt(quote.sellAmount)

@@ -5,12 +5,12 @@ import { toSwapToken } from '../runtime/applySwapData'
 import { errorText } from '../runtime/errorText'
 import { loadSwapTokens, readTokenMetadata, type TokenOption } from '../runtime/loadSwapTokens'
 import { swapSlice } from '../state/swapSlice'
-import { swapTexts } from '../texts'
+import { swapViewTexts } from './texts'
 import type { SwapToken } from '../types'
 import { formatAmount } from './formatAmount'
 import { useSwapSession } from './useSwapSession'
 
-const GROUPS: [TokenOption['source'], keyof typeof swapTexts.en][] = [
+const GROUPS: [TokenOption['source'], keyof typeof swapViewTexts.en][] = [
   ['yours', 'groupYours'],
   ['listed', 'groupListed'],
   ['imported', 'groupImported'],
@@ -27,7 +27,7 @@ const matches = (token: SwapToken, query: string) =>
 export default function SwapSelectTokenView({ portico }: { portico: Portico }) {
   const { form, account, runtime } = useSwapSession(portico)
   const i18n = useI18n(portico)
-  const t = (key: keyof typeof swapTexts.en, params?: TextParams) => i18n.t(swapTexts, key, params)
+  const t = (key: keyof typeof swapViewTexts.en, params?: TextParams) => i18n.t(swapViewTexts, key, params)
   const side = useSelector(portico, (state) => (state.router.history.at(-1)?.data?.side === 'buy' ? 'buy' : 'sell'))
   const [tokens, setTokens] = useState<TokenOption[] | undefined>(undefined)
   const [search, setSearch] = useState('')

@@ -12,7 +12,7 @@ import { swapSlice, type SwapState } from '../state/swapSlice'
 import { formatAmount } from './formatAmount'
 import { QuoteDetails } from './QuoteDetails'
 import { SlippageField } from './SlippageField'
-import { swapTexts } from '../texts'
+import { swapViewTexts } from './texts'
 import { useFormOnChain, usePreparePair, useQuoteLoop, useSwapSession } from './useSwapSession'
 
 /** What the amount field accepts while typing: digits and at most one dot. */
@@ -31,7 +31,7 @@ function blocker(form: SwapState): string | undefined {
   if (sellAmount === 0n) return messages.sendEnterAmount
   if (sellBalance !== undefined && BigInt(sellBalance) < sellAmount) return swapMessages.insufficientBalance
   if (form.quoteStatus === 'error') return form.quoteError
-  if (!quote) return swapTexts.en.fetchingQuote
+  if (!quote) return swapViewTexts.en.fetchingQuote
   const fee = quote.networkFee === undefined ? 0n : BigInt(quote.networkFee)
   if (isNative(sellToken.address) && sellBalance !== undefined && BigInt(sellBalance) < sellAmount + fee) return swapMessages.insufficientGas
   return undefined
@@ -50,7 +50,7 @@ export default function SwapView({ portico }: { portico: Portico }) {
   const [dataError, setDataError] = useState<string | undefined>(undefined)
   const applied = useRef<unknown>(undefined)
   const i18n = useI18n(portico)
-  const t = (key: keyof typeof swapTexts.en, params?: Record<string, string>) => i18n.t(swapTexts, key, params)
+  const t = (key: keyof typeof swapViewTexts.en, params?: Record<string, string>) => i18n.t(swapViewTexts, key, params)
   useFormOnChain(portico, session)
   usePreparePair(portico, session)
 
