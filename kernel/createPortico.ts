@@ -184,6 +184,7 @@ export function createPortico(input: PorticoConfig): Portico {
       for (const required of plugin.requires ?? []) if (!installed.has(required.id)) portico.install(required)
       if (plugin.slice) store.rootReducer.inject(plugin.slice, { overrideExisting: true })
       if (plugin.texts) void services.i18n.register(plugin.texts)
+      if (plugin.viewTexts) void services.i18n.registerLazy(plugin.viewTexts)
       const pluginHooks = createPluginHooks(hooks, plugin.id)
       const views = plugin.views
       if (views) pluginHooks.viewRegistry.tap((table) => ({ ...table, ...withPluginId(views, plugin.id) }))

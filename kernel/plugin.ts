@@ -92,6 +92,12 @@ export type PluginDefinition<Id extends string = string> = {
    * loaded in the current locale; its views read them with `useTexts(texts)`.
    */
   texts?: Texts
+  /**
+   * Texts only the plugin's lazy views use (`() => import('./views/texts')`, resolved to the
+   * `defineTexts` value): an English page loads them with the views, never before the click; a
+   * switch to another locale loads them first.
+   */
+  viewTexts?: () => Promise<Texts>
   /** Analytics event names this plugin emits (`services.analytics.track` warns about an undeclared name). */
   events?: readonly string[]
   /** Taps hooks; returns an optional teardown. */

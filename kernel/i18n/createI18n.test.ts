@@ -69,6 +69,21 @@ describe('createI18n (issue 21: locale option, setLocale, catalogues per namespa
     expect(i18n.t(texts, 'hi')).toBe('Hi')
   })
 
+  it("loads a plugin's view texts only for a locale other than English, before the switch (no view opens in English first)", async () => {
+    const viewTexts = vi.fn(async () => helpTexts)
+    const i18n = createI18n({ locale: 'en', logger })
+    await i18n.registerLazy(viewTexts)
+    expect(viewTexts).not.toHaveBeenCalled()
+    await i18n.setLocale('fr')
+    // The switch waited for them: the first render of a view in French is French.
+    expect(i18n.t(helpTexts, 'title')).toBe('Aide')
+    // Registered while a locale other than English is chosen: loaded at once.
+    const later = vi.fn(async () => defineTexts({ namespace: 'later', en: { hi: 'Hi' }, locales: { fr: async () => ({ default: { hi: 'Salut' } }) } }))
+    await i18n.registerLazy(later)
+    expect(later).toHaveBeenCalledOnce()
+    expect(i18n.t(await later.mock.results[0]!.value, 'hi')).toBe('Salut')
+  })
+
   it('keeps the last locale asked for when loads overlap', async () => {
     const de = deferred()
     const texts = defineTexts({ namespace: 'slow', en: { hi: 'Hi' }, locales: { de: () => de.promise, fr: async () => ({ default: { hi: 'Salut' } }) } })

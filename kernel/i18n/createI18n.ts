@@ -52,6 +52,12 @@ export type I18n = {
   setLocale(locale: Locale): Promise<void>
   /** Adds a namespace's texts (a plugin's, on install) and loads them for the current locale. */
   register(texts: Texts): Promise<void>
+  /**
+   * Adds texts that load with a plugin's lazy views: in English nothing loads (the views bring
+   * their English); before a switch to another locale (or now, if one is chosen) the module and
+   * that locale's catalogue load, so a view never opens in English first.
+   */
+  registerLazy(load: () => Promise<Texts>): Promise<void>
   /** Called after every switch or catalogue load. */
   subscribe(listener: () => void): () => void
 }
@@ -70,6 +76,7 @@ export function createI18n({ locale: initial, logger, texts: initialTexts = [] }
   /** English texts -> their key, per namespace: the index of `message`. */
   const englishIndex = new Map<string, { texts: Texts; key: string }>()
   const listeners = new Set<() => void>()
+  const lazyTexts = new Set<() => Promise<Texts>>()
   let locale: Locale = DEFAULT_LOCALE
   let version = 0
   let requested: Locale = DEFAULT_LOCALE
@@ -118,6 +125,7 @@ export function createI18n({ locale: initial, logger, texts: initialTexts = [] }
     async setLocale(target) {
       if (!isSupportedLocale(target)) throw new UnsupportedLocaleError(String(target))
       requested = target
+      if (target !== DEFAULT_LOCALE) await Promise.all([...lazyTexts].map(async (lazyLoad) => i18n.register(await lazyLoad())))
       await Promise.all([...namespaces.values()].map((texts) => load(target, texts)))
       if (requested !== target || locale === target) return
       locale = target
@@ -133,6 +141,15 @@ export function createI18n({ locale: initial, logger, texts: initialTexts = [] }
         if (target === locale && target !== DEFAULT_LOCALE) notify()
       } catch (error) {
         logger.warn(`Unable to load the '${texts.namespace}' texts for ${target}; showing English`, error)
+      }
+    },
+    async registerLazy(lazyLoad) {
+      lazyTexts.add(lazyLoad)
+      if (requested === DEFAULT_LOCALE) return
+      try {
+        await i18n.register(await lazyLoad())
+      } catch (error) {
+        logger.warn('Unable to load a plugin\'s view texts; showing English', error)
       }
     },
     subscribe(listener) {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_PAYMENT_CURRENCIES } from './constants'
 import { checkFiatAmount } from './fiatAmount'
-import { onrampTexts } from './texts'
+import { onrampViewTexts } from './views/texts'
 
 const usd = { code: 'USD', min: '10', max: '7500' }
 
@@ -22,12 +22,12 @@ describe('fiat amount and limits per payment currency', () => {
     expect(checkFiatAmount('0099.9', usd)).toEqual({ ok: true, amount: '99.9' })
   })
   test('error: below the minimum, above the maximum, each in its currency', () => {
-    expect(checkFiatAmount('9.99', usd)).toEqual({ ok: false, message: onrampTexts.ref('minimum', { limit: '10 USD' }) })
-    expect(checkFiatAmount('7500.01', usd)).toEqual({ ok: false, message: onrampTexts.ref('maximum', { limit: '7500 USD' }) })
-    expect(checkFiatAmount('12', { code: 'CAD', min: '15', max: '10000' })).toEqual({ ok: false, message: onrampTexts.ref('minimum', { limit: '15 CAD' }) })
+    expect(checkFiatAmount('9.99', usd)).toEqual({ ok: false, message: onrampViewTexts.ref('minimum', { limit: '10 USD' }) })
+    expect(checkFiatAmount('7500.01', usd)).toEqual({ ok: false, message: onrampViewTexts.ref('maximum', { limit: '7500 USD' }) })
+    expect(checkFiatAmount('12', { code: 'CAD', min: '15', max: '10000' })).toEqual({ ok: false, message: onrampViewTexts.ref('minimum', { limit: '15 CAD' }) })
   })
   test('error: empty, more than cents, floats in disguise and other text', () => {
-    expect(checkFiatAmount('', usd)).toEqual({ ok: false, message: onrampTexts.ref('enterAmount') })
-    for (const text of ['10.001', '1e3', '-20', '20,5', 'abc', '.']) expect(checkFiatAmount(text, usd)).toEqual({ ok: false, message: onrampTexts.ref('amountFormat') })
+    expect(checkFiatAmount('', usd)).toEqual({ ok: false, message: onrampViewTexts.ref('enterAmount') })
+    for (const text of ['10.001', '1e3', '-20', '20,5', 'abc', '.']) expect(checkFiatAmount(text, usd)).toEqual({ ok: false, message: onrampViewTexts.ref('amountFormat') })
   })
 })

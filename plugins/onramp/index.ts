@@ -39,6 +39,7 @@ export default function onramp(options: OnrampOptions = {}): PluginDefinition<ty
     id: PLUGIN_ID,
     feature: 'onramp',
     texts: onrampTexts,
+    viewTexts: async () => (await import('./views/texts')).onrampViewTexts,
     views: {
       [FUND_WALLET_VIEW]: { title: onrampTexts.ref('fundWallet'), load: () => import('./views/FundWalletView') },
       [ONRAMP_PROVIDERS_VIEW]: { title: onrampTexts.ref('buyCrypto'), load: () => import('./views/OnRampProvidersView') },

@@ -1,5 +1,5 @@
 import type { CaipNetwork, Label } from 'portico'
-import { onrampTexts } from './texts'
+import { onrampViewTexts } from './views/texts'
 import type { OnrampProvider } from './types'
 
 /**
@@ -22,11 +22,11 @@ export function providersFor(providers: readonly OnrampProvider[], namespace: st
  * @example
  * import { coinbase } from 'portico/plugins/onramp'
  * import { mainnet } from 'portico'
- * unavailableReason(coinbase({ getSessionToken: async () => 't' }), mainnet, 'JPY') // onrampTexts.ref('takesCurrencies', ...): 'Takes USD, CAD, GBP, EUR'
+ * unavailableReason(coinbase({ getSessionToken: async () => 't' }), mainnet, 'JPY') // onrampViewTexts.ref('takesCurrencies', ...): 'Takes USD, CAD, GBP, EUR'
  */
 export function unavailableReason(provider: OnrampProvider, network: CaipNetwork, fiatCurrency: string): Label | undefined {
   if (provider.unavailable) return provider.unavailable
-  if (provider.chains && !provider.chains.includes(network.caipNetworkId)) return onrampTexts.ref('notOnNetwork', { network: network.name })
-  if (provider.fiatCurrencies && !provider.fiatCurrencies.includes(fiatCurrency)) return onrampTexts.ref('takesCurrencies', { currencies: provider.fiatCurrencies.join(', ') })
+  if (provider.chains && !provider.chains.includes(network.caipNetworkId)) return onrampViewTexts.ref('notOnNetwork', { network: network.name })
+  if (provider.fiatCurrencies && !provider.fiatCurrencies.includes(fiatCurrency)) return onrampViewTexts.ref('takesCurrencies', { currencies: provider.fiatCurrencies.join(', ') })
   return undefined
 }

@@ -142,6 +142,7 @@ export default function swap(options: SwapPluginOptions = {}): PluginDefinition<
     feature: 'swaps',
     events: SWAP_EVENTS,
     texts: swapTexts,
+    viewTexts: async () => (await import('./views/texts')).swapViewTexts,
     views: {
       [SWAP_VIEWS.swap]: { title: swapTexts.ref('swap'), load: view(() => import('./views/SwapView')) },
       [SWAP_VIEWS.selectToken]: { title: swapTexts.ref('selectToken'), load: view(() => import('./views/SwapSelectTokenView')) },

@@ -5,9 +5,9 @@ import { ONRAMP_PROVIDERS_VIEW } from '../constants'
 import type { Purchase } from '../flow/createPurchase'
 import { onrampInstances } from '../registry'
 import { openCheckoutWindow } from '../flow/openCheckoutWindow'
-import { onrampTexts } from '../texts'
+import { onrampViewTexts } from './texts'
 
-const LINK_COPY_TEXTS: CopyTexts = { copied: onrampTexts.en.linkCopied, failed: onrampTexts.en.linkCopyFailed }
+const LINK_COPY_TEXTS: CopyTexts = { copied: onrampViewTexts.en.linkCopied, failed: onrampViewTexts.en.linkCopyFailed }
 
 /**
  * The purchase in its popup: opening, then waiting for it to land (with 'Continue in external
@@ -21,9 +21,9 @@ function BuyInProgressView({ portico }: { portico: Portico }) {
   if (!purchase) {
     return (
       <div className="pc-stack">
-        <p className="pc-muted">{i18n.t(onrampTexts, 'noPurchase')}</p>
+        <p className="pc-muted">{i18n.t(onrampViewTexts, 'noPurchase')}</p>
         <button type="button" className="pc-button pc-button-secondary" onClick={() => portico.router.replace(ONRAMP_PROVIDERS_VIEW)}>
-          {i18n.t(onrampTexts, 'buyCrypto')}
+          {i18n.t(onrampViewTexts, 'buyCrypto')}
         </button>
       </div>
     )
@@ -35,7 +35,7 @@ function PurchaseStatus({ portico, purchase }: { portico: Portico; purchase: Pur
   const state = useSyncExternalStore(purchase.subscribe, purchase.getState, purchase.getState)
   const { provider, context } = purchase
   const i18n = useI18n(portico)
-  const t = (key: keyof typeof onrampTexts.en, params?: TextParams) => i18n.t(onrampTexts, key, params)
+  const t = (key: keyof typeof onrampViewTexts.en, params?: TextParams) => i18n.t(onrampViewTexts, key, params)
   // Leaving the view ends the watch (the popup stays the visitor's).
   useEffect(() => () => purchase.stop(), [purchase])
   useEffect(() => {

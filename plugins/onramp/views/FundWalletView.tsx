@@ -1,7 +1,7 @@
 import type { Portico, ViewComponent } from 'portico'
 import { useTexts } from 'portico/react'
 import { ONRAMP_PROVIDERS_VIEW } from '../constants'
-import { onrampTexts } from '../texts'
+import { onrampViewTexts } from './texts'
 import { useOnramp } from './useOnramp'
 
 /**
@@ -10,7 +10,7 @@ import { useOnramp } from './useOnramp'
  */
 function FundWalletView({ portico }: { portico: Portico }) {
   const { options, target } = useOnramp(portico)
-  const t = useTexts(portico, onrampTexts)
+  const t = useTexts(portico, onrampViewTexts)
   const receive = portico.accountFeatures().find((f) => f.feature === 'receive' && (!f.namespaces || f.namespaces.includes(target.namespace)))
   const extras = options instanceof Error ? [] : options.fundingOptions
   return (

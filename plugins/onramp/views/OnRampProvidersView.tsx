@@ -11,7 +11,7 @@ import { replacePurchase, saveDraft, type BuyDraft, type OnrampInstance } from '
 import type { ResolvedOnrampOptions } from '../resolveOptions'
 import type { OnrampProvider } from '../types'
 import { LegalCheckbox, needsLegalCheckbox, useI18n } from 'portico/react'
-import { onrampTexts } from '../texts'
+import { onrampViewTexts } from './texts'
 import { useOnramp } from './useOnramp'
 
 /**
@@ -23,14 +23,14 @@ function OnRampProvidersView({ portico }: { portico: Portico }) {
   const { instance, options, target } = useOnramp(portico)
   const i18n = useI18n(portico)
   if (options instanceof Error) return <p className="pc-error" role="alert">{i18n.message('shortMessage' in options ? String(options.shortMessage) : options.message)}</p>
-  if (!target.network || !target.address) return <p className="pc-muted">{i18n.t(onrampTexts, 'connectToBuy')}</p>
+  if (!target.network || !target.address) return <p className="pc-muted">{i18n.t(onrampViewTexts, 'connectToBuy')}</p>
   return <BuyForm portico={portico} instance={instance} options={options} target={{ ...target, network: target.network, address: target.address }} />
 }
 
 function BuyForm({ portico, instance, options, target }: { portico: Portico; instance: OnrampInstance; options: ResolvedOnrampOptions; target: { namespace: ChainNamespace; network: CaipNetwork; address: string } }) {
   const { network, address } = target
   const i18n = useI18n(portico)
-  const t = (key: keyof typeof onrampTexts.en, params?: TextParams) => i18n.t(onrampTexts, key, params)
+  const t = (key: keyof typeof onrampViewTexts.en, params?: TextParams) => i18n.t(onrampViewTexts, key, params)
   const [draft, setDraft] = useState<BuyDraft>(() => instance.draft ?? { fiatAmount: '', fiatCurrency: undefined, assetKey: undefined, legalAccepted: false })
   const update = (patch: Partial<BuyDraft>) =>
     setDraft((current) => {
