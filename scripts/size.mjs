@@ -59,8 +59,10 @@ const budgets = [
   // Issue 19: +2 kB for the social buttons (issue 19's budget for them), in the default set since.
   { name: 'English page: portico + modal + defaultPlugins (no locale JSON static)', code: `${MODAL_PAGE}; export { defaultPlugins } from './presets/index.ts'`, budget: 57 * KB },
   // Issue 13: what the default plugin set adds before the first click over kernel + modal + theme,
-  // whatever the number of plugins: shells only, each runtime loads on first use.
-  { name: 'portico/presets: defaultPlugins() over kernel + modal + theme', code: `${MODAL_PAGE}; export { defaultPlugins } from './presets/index.ts'`, over: `${MODAL_PAGE}; export { default as theme } from './plugins/theme/index.ts'`, budget: 14 * KB },
+  // whatever the number of plugins: shells only, each runtime loads on first use. The issue's
+  // 12 kB held until social login (2 kB of buttons, its own budget) and the bitcoin and polkadot
+  // chain modules (wallet discovery) joined the set: 13 kB, measured 12.84.
+  { name: 'portico/presets: defaultPlugins() over kernel + modal + theme', code: `${MODAL_PAGE}; export { defaultPlugins } from './presets/index.ts'`, over: `${MODAL_PAGE}; export { default as theme } from './plugins/theme/index.ts'`, budget: 13 * KB },
 ]
 /** Never in a static import graph: loaded with import() when a namespace or connector needs them. */
 const lazyOnly = ['viem', '@solana/web3.js', '@walletconnect/universal-provider']
