@@ -98,6 +98,7 @@ test('§4 balance: a wallet offering wallet_getAssets is used instead of RPC', a
 test('§8 balance: a failed fetch shows Token Balance Unavailable, keeps the last good data, and waits 30 s to retry', async ({ page, allowConsole }) => {
   allowConsole(/status of 503/, 'the test makes the RPC answer 503')
   allowConsole(/Balance fetch failed/, 'Portico logs the failed balance fetch (warn)')
+  allowConsole(/Unable to read the account name/, 'the account-names plugin logs its failed name read on the same node (warn)')
   await page.clock.install()
   const bodies = recordRpc(page)
   const modal = await connectAccount2(page)

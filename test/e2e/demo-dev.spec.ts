@@ -61,6 +61,8 @@ test('npm run demo: the dev wallet is in the Connect view; approving in its pane
   await expect(panel).toBeVisible()
   await panel.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  // The connected modal closes itself; the visitor opens the account once it has gone.
+  await expect(dialog(page)).toBeHidden()
 
   await page.getByTestId('portico-connect-button').click()
   await expect(dialog(page).getByRole('heading', { name: 'Account' })).toBeVisible()
