@@ -8,6 +8,7 @@ import { porticoAliases } from '../../scripts/porticoAliases'
 const root = fileURLToPath(new URL('.', import.meta.url))
 /** The wagmi demo page (hosts/demo-wagmi), served at /wagmi/ by the same app: its HTML entry loads `/demo-wagmi/main.tsx`. */
 const wagmiDemo = fileURLToPath(new URL('../demo-wagmi', import.meta.url))
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 /**
  * The demo's pages: the host site and, at /wagmi/, the wagmi app. The dev server serves both;
@@ -71,6 +72,10 @@ export function demoViteConfig(demoConfig?: DemoConfig, outDir = `${root}dist`, 
       },
     },
     server: { host: '127.0.0.1' },
+    // The dev server pre-bundles every package the package's modules may import, lazily loaded
+    // ones included, at start: otherwise a visitor's first send (or swap, or sign-in) finds a new
+    // package and Vite reloads the page under them.
+    optimizeDeps: { entries: ['index.html', 'wagmi/index.html', ...['kernel', 'chains', 'plugins', 'adapters', 'presets'].map((dir) => `${repoRoot}${dir}/**/*.{ts,tsx}`), `!${repoRoot}**/*.test.{ts,tsx}`] },
     logLevel: 'warn',
   }
 }

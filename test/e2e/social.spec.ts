@@ -73,6 +73,7 @@ test.describe('issue 19: each provider signs in and gets a working wallet', () =
 })
 
 test('issue 19: the same provider user gets the same address on a second device (another browser context)', async ({ page, browser }) => {
+  test.setTimeout(60_000) // two full sign-ins, each with its popup
   const first = await signIn(page, 'discord', 'Grace Hopper')
   let other: BrowserContext | undefined
   try {
