@@ -205,6 +205,7 @@ test('§8 behavior: a page not on the allowlist cannot embed the frame and shows
 
 test("§8 behavior: a session the auth server no longer accepts shows 'Session Expired' and disconnects the wallet", async ({ page, allowConsole }) => {
   allowConsole(/status of 401/, 'the server refuses the revoked session on purpose')
+  test.setTimeout(60_000) // a login, a refused request, a reload
   await loginWithEmail(page, harness, freshEmail('expired'))
   await advanceServerClock(harness, SESSION_TTL_MS + 60_000)
   await page.getByRole('button', { name: 'Read balance' }).click()
