@@ -29,6 +29,7 @@ button:focus-visible,input:focus-visible,a:focus-visible,[tabindex]:focus-visibl
 .pc-item:hover{background:var(--pc-background-hover)}
 .pc-item[aria-disabled=true]{opacity:.5;cursor:not-allowed}
 .pc-item-name{flex:1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:500}
+.pc-item-lines{display:flex;flex-direction:column}.pc-item-lines>*{overflow:hidden;text-overflow:ellipsis}
 .pc-tag{font-size:calc(var(--pc-font-size-master)*1.1);color:var(--pc-foreground-muted);padding:2px 6px;border-radius:var(--pc-radius-xs);background:var(--pc-background-hover)}
 .pc-tag-accent{color:var(--pc-accent-text)}
 .pc-avatar{width:36px;height:36px;flex:none;border-radius:var(--pc-radius-s);background:var(--pc-background-hover);object-fit:cover;display:inline-flex;align-items:center;justify-content:center;font-weight:600;color:var(--pc-foreground-muted);overflow:hidden}

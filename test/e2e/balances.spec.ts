@@ -56,6 +56,9 @@ test('§9 balance: the Account view shows the exact ETH, PUSD, PUSDC and PUSDT b
     const row = modal.getByTestId(`token-${symbol}`)
     await expect(row).toHaveAttribute('data-amount', String(expected[symbol]))
     await expect(row.getByTestId('token-quantity')).toHaveText(`${formatTokenBalance(expected[symbol] ?? -1n, decimals)} ${symbol}`)
+    // The quantity is the name's second line (spec section 9's token row), never run into it.
+    const [name, quantity] = await Promise.all([row.locator('.pc-item-name > span').first().boundingBox(), row.getByTestId('token-quantity').boundingBox()])
+    expect(quantity?.y ?? 0).toBeGreaterThanOrEqual((name?.y ?? 0) + (name?.height ?? 0))
   }
   await expect(modal.getByTestId('account-balance')).toHaveText(`${formatBalance(expected.ETH ?? -1n, 18)} ETH`)
   await expect(page.getByTestId('portico-connect-button')).toContainText(`${formatBalance(expected.ETH ?? -1n, 18)} ETH`)

@@ -59,7 +59,7 @@ export function NftsTab({ portico, entry, query }: { portico: Portico; entry: Ba
       {nfts.map((nft) => (
         <li key={`${nft.address}:${nft.tokenId ?? ''}`} className="pc-item" data-testid="nft">
           {nft.imageUrl ? <img className="pc-avatar" src={nft.imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" /> : <span className="pc-avatar" aria-hidden="true">#</span>}
-          <span className="pc-item-name">
+          <span className="pc-item-name pc-item-lines">
             <span>{nft.name ?? t('nft')}</span>
             {nft.tokenId && <span className="pc-muted">#{nft.tokenId}</span>}
           </span>

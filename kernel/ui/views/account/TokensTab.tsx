@@ -24,7 +24,7 @@ export function TokensTab({ portico, entry }: { portico: Portico; entry: Balance
       {entry.tokens.map((token) => (
         <li key={token.address ?? 'native'} className="pc-item pc-token" data-testid={`token-${token.symbol}`} data-amount={token.amount.toString()}>
           <WalletIcon name={token.symbol} imageUrl={token.iconUrl} />
-          <span className="pc-item-name">
+          <span className="pc-item-name pc-item-lines">
             <span>{token.name}</span>
             <span className="pc-muted" data-testid="token-quantity">
               {i18n.formatDecimal(formatTokenBalance(token.amount, token.decimals))} {token.symbol}
