@@ -6,6 +6,8 @@ import { createRpcService, defineNetwork, type NetworkOf, type RpcService } from
 import { startAnvil, tetherStyleAbi, uniswapV2RouterAbi, type Devnet } from '../../../devnet/anvil'
 import type { HistoryService, Transaction } from '../types'
 import { createRpcHistoryService, type CreateRpcHistoryServiceParameters } from './createRpcHistoryService'
+import { createNodeReader } from './nodeReader'
+import { probeNode } from './probeNode'
 
 let chain: Devnet
 let rpc: RpcService
@@ -249,6 +251,31 @@ describe('RPC history provider behind a node with range caps', () => {
       const again = await history.fetch({ account: alice, chainId: 'eip155:31337' })
       expect(again.data).toEqual(expected.slice(0, 4))
       expect(reads()).toBeGreaterThan(1)
+    } finally {
+      fresh.destroy()
+    }
+  })
+
+  test('§7 budget: past anvil\'s 300-block trace_filter cap, page one still costs three round trips (the cap is learnt with the capabilities, no window refused)', async () => {
+    const direct = defineNetwork({ ...network, rpcUrls: { default: { http: [proxyUrl] } } })
+    const fresh = createRpcService({})
+    maxRange = Number.POSITIVE_INFINITY
+    // 1,200 empty blocks, then two payments to a new account: its first 1,000-block window spans more than anvil's trace_filter takes.
+    await client().request({ method: 'anvil_mine' as 'eth_blockNumber', params: ['0x4b0'] as unknown as undefined })
+    const carol = '0x00000000000000000000000000000000000ca401' as const
+    for (let i = 0; i < 2; i++) await mined(createWalletClient({ account: bob, transport: http(chain.url) }).sendTransaction({ chain: null, to: carol, value: 1n }))
+    try {
+      const reader = createNodeReader(fresh.forNetwork(direct))
+      expect(await probeNode(reader, 'auto', 1_000)).toEqual({ source: 'trace_filter', range: 300 })
+      expect(await probeNode(reader, 'trace_filter', 200)).toEqual({ source: 'trace_filter', range: 200 })
+      expect(await probeNode(reader, 'otterscan', 1_000)).toEqual({ source: 'otterscan', range: 1_000 })
+      posts.length = 0
+      const page = await createRpcHistoryService({ networks: [direct], rpc: fresh, pageSize: 1 }).fetch({ account: carol, chainId: 'eip155:31337' })
+      expect(page.data.map((t) => t.transfers)).toEqual([[{ fungible_info: { name: 'Ether', symbol: 'ETH' }, direction: 'in', quantity: { numeric: '0.000000000000000001' } }]])
+      const calls = posts.filter((p) => !(Array.isArray(p) ? p : [p]).every((c: { method: string }) => c.method === 'net_listening'))
+      expect(calls).toHaveLength(3)
+      const windows = calls.flatMap((p) => (Array.isArray(p) ? p : [p]) as { method: string; params: { fromBlock: string; toBlock: string }[] }[]).filter((c) => c.method === 'eth_getLogs')
+      expect(windows.map((c) => Number(c.params[0]!.toBlock) - Number(c.params[0]!.fromBlock) + 1)).toEqual([300, 300, 300, 300])
     } finally {
       fresh.destroy()
     }

@@ -2,11 +2,12 @@ import { InvalidEvmAddressError, isEvmAddress, RpcResponseError, type CaipNetwor
 import { lazyOnce, type LazyOnce } from 'portico/services'
 import { checkIntegerOption, HistoryAccountRequiredError, HistoryNetworkError } from '../errors'
 import type { HistoryService, Transaction } from '../types'
-import { TRANSFER_TOPIC, ZERO_ADDRESS } from './abi'
+import { TRANSFER_TOPIC } from './abi'
 import { buildTransaction } from './buildTransaction'
 import { formatRpcCursor, isBefore, newestFirst, parseRpcCursor, type ChainPosition } from './cursor'
 import { createNodeReader, type NodeReader } from './nodeReader'
 import { narrowedRange } from './narrowedRange'
+import { probeNode } from './probeNode'
 import { scanWindow, type NativeSource, type WindowHit } from './scanWindow'
 import { createTokenMetadataCache, type TokenMetadataCache } from './tokenMetadata'
 
@@ -32,7 +33,7 @@ export type CreateRpcHistoryServiceParameters = {
   rpc: Pick<RpcService, 'forNetwork'>
   /** Transactions per page, 1 to 1000. Default {@link DEFAULT_RPC_PAGE_SIZE}. */
   pageSize?: number | undefined
-  /** Blocks per query window. Default {@link DEFAULT_BLOCK_RANGE}; narrowed while the node refuses a range (to the limit its error names, else by half). */
+  /** Blocks per query window. Default {@link DEFAULT_BLOCK_RANGE}; narrowed to the `trace_filter` cap the node states when first asked, and while it refuses a range (to the limit its error names, else by half). */
   blockRange?: number | undefined
   /** Blocks one fetch reads at most; a page may then be short, with a cursor to go on. Default {@link DEFAULT_MAX_BLOCKS_PER_PAGE}. */
   maxBlocksPerPage?: number | undefined
@@ -54,16 +55,6 @@ type Carry = { cursor: string; hits: WindowHit[]; lowestBlock: number }
 /** What the provider keeps per network: the native source, the window size, token metadata, and each account's {@link Carry}. */
 type NetworkState = { source: LazyOnce<NativeSource>; range: number; tokens: TokenMetadataCache; carries: Map<string, Carry> }
 
-/** A node error means "not offered"; a network failure is not an answer, so it is rethrown. */
-const offered = (probe: Promise<unknown>) =>
-  probe.then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof RpcResponseError) return false
-      throw error
-    },
-  )
-
 const unique = <T>(values: readonly T[]) => [...new Set(values)]
 
 /**
@@ -74,8 +65,8 @@ const unique = <T>(values: readonly T[]) => [...new Set(values)]
  * them, token names through one Multicall3 call. Pages go backwards in block windows
  * (`blockRange`, halved while a node refuses the range) from the head; the cursor is
  * `"{block}:{index}"`, the position of the page's oldest transaction, so the next page starts
- * strictly before it: no repeat, no gap. A first page costs three round trips (head, window,
- * details), each one batched POST; the next page, when the windows read for the last one already
+ * strictly before it: no repeat, no gap. A first page costs three round trips (head and the
+ * node's capabilities, its `trace_filter` range cap included; window; details), each one batched POST; the next page, when the windows read for the last one already
  * found it, one (details).
  *
  * @example
@@ -96,13 +87,17 @@ export function createRpcHistoryService(parameters: CreateRpcHistoryServiceParam
     let state = states.get(network.caipNetworkId)
     if (!state) {
       const probe = createNodeReader(parameters.rpc.forNetwork(network))
-      const source = lazyOnce(async (): Promise<NativeSource> => {
-        if (nativeSource !== 'auto') return nativeSource
-        const [trace, otterscan] = await Promise.all([offered(probe.traceFilter({ fromBlock: 0, toBlock: 0, fromAddress: [ZERO_ADDRESS] })), offered(probe.otsApiLevel())])
-        return trace ? 'trace_filter' : otterscan ? 'otterscan' : 'none'
-      })
-      state = { source, range: blockRange, tokens: createTokenMetadataCache(network), carries: new Map() }
-      states.set(network.caipNetworkId, state)
+      const created: NetworkState = {
+        source: lazyOnce(async () => {
+          const capabilities = await probeNode(probe, nativeSource, created.range)
+          created.range = Math.min(created.range, capabilities.range)
+          return capabilities.source
+        }),
+        range: blockRange,
+        tokens: createTokenMetadataCache(network),
+        carries: new Map(),
+      }
+      states.set(network.caipNetworkId, (state = created))
     }
     return state
   }
