@@ -33,7 +33,7 @@ describe('the package build: one file per source module (tsup.config.ts)', () =>
     const modules = moduleEntries(entries)
     const plugin = await built('plugins/email-auth')
     expect(plugin).toContain('from "../index.js"') // `portico`: the entry file, never a kernel module
-    expect(plugin).toContain('from "./email-auth/views/EmailLogin.js"')
+    expect(plugin).toContain('import("./email-auth/views/EmailLogin.js")')
     expect(plugin).toContain('import("./email-auth/createEmailAuthController.js")')
     // Nothing of the module graph is inlined: no other source module's code is in the file.
     expect(plugin).not.toContain('function createEmailAuthController')

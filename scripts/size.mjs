@@ -59,10 +59,11 @@ const budgets = [
   // Issue 19: +2 kB for the social buttons (issue 19's budget for them), in the default set since.
   { name: 'English page: portico + modal + defaultPlugins (no locale JSON static)', code: `${MODAL_PAGE}; export { defaultPlugins } from './presets/index.ts'`, budget: 57 * KB },
   // Issue 13: what the default plugin set adds before the first click over kernel + modal + theme,
-  // whatever the number of plugins: shells only, each runtime loads on first use. The issue's
-  // 12 kB held until social login (2 kB of buttons, its own budget) and the bitcoin and polkadot
-  // chain modules (wallet discovery) joined the set: 13 kB, measured 12.84.
-  { name: 'portico/presets: defaultPlugins() over kernel + modal + theme', code: `${MODAL_PAGE}; export { defaultPlugins } from './presets/index.ts'`, over: `${MODAL_PAGE}; export { default as theme } from './plugins/theme/index.ts'`, budget: 13 * KB },
+  // whatever the number of plugins: shells only, each runtime loads on first use. Back to the
+  // issue's 12 kB (was 13 kB, measured 12.88, once social login and the bitcoin and polkadot
+  // chain modules joined the set): the email field and the embedded wallet's method list load
+  // when first used (the Connect view draws each method in its own boundary), 11.77 kB.
+  { name: 'portico/presets: defaultPlugins() over kernel + modal + theme', code: `${MODAL_PAGE}; export { defaultPlugins } from './presets/index.ts'`, over: `${MODAL_PAGE}; export { default as theme } from './plugins/theme/index.ts'`, budget: 12 * KB },
 ]
 /** Never in a static import graph: loaded with import() when a namespace or connector needs them. */
 const lazyOnly = ['viem', '@solana/web3.js', '@walletconnect/universal-provider']

@@ -5,11 +5,9 @@ import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_INFO } from './authConnectorInfo'
 import { InvalidEmailAuthOptionsError } from './errors'
 import { parseEmailAuthOptions, type EmailAuthOptions } from './parseOptions'
 import { registerController } from './registry'
-import { classifyRpcMethod } from './rpcMethods'
 import { emailAuthSlice, PLUGIN_ID } from './slice'
 import { emailAuthTexts } from './texts'
 import { NOT_ALLOWED_TOAST_DELAY_MS } from './timeouts'
-import EmailLogin from './views/EmailLogin'
 
 export { PLUGIN_ID } from './slice'
 export type { EmailAuthState } from './slice'
@@ -70,9 +68,10 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
     // The embedded wallet's accounts are eip155: their balances, names and receiver checks.
     requires: [eip155Chain()],
     slice: emailAuthSlice,
-    // The email field draws at once in the Connect view; its controller loads in the background.
+    // The email field loads when the Connect view first shows it, in its own boundary (the wallet
+    // list never waits for it); its controller loads in the background after that.
     texts: emailAuthTexts,
-    views: { EmailLogin: { title: kernelTexts.ref('connectWallet'), component: EmailLogin as ViewComponent } },
+    views: { EmailLogin: { title: kernelTexts.ref('connectWallet'), load: async () => ({ default: (await import('./views/EmailLogin')).default as ViewComponent }) } },
     apply(context) {
       const projectId = parsed.projectId ?? context.config.projectId
       if (!projectId) throw new InvalidEmailAuthOptionsError('Project ID Not Configured', { details: 'Pass projectId to emailAuth() or createPortico().' })
@@ -105,7 +104,10 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
       hooks.styles.tap((sheets) => [...sheets, STYLES])
       hooks.onRpcRequest.tapPromise(
         async (request) => {
-          if (request.connectorId !== AUTH_CONNECTOR_ID || classifyRpcMethod(request.method) !== 'unknown') return undefined
+          if (request.connectorId !== AUTH_CONNECTOR_ID) return undefined
+          // Loaded with the controller already (the connector is the controller's): no extra fetch.
+          const { classifyRpcMethod } = await import('./rpcMethods')
+          if (classifyRpcMethod(request.method) !== 'unknown') return undefined
           // Spec section 8: open the modal, log, show the UI error ~300 ms later, reject open requests.
           if (!context.store.getState().modal.open) open()
           services.logger.error(`${messages.rpcNotAllowed}: ${request.method}`)

@@ -25,6 +25,18 @@ async function openWithController(load: () => Promise<EmailAuthController>) {
   await act(async () => portico.open())
 }
 
+/** The email field's view loads on first use, in its own boundary of the Connect view. */
+async function emailFieldLoaded() {
+  await act(async () => void (await portico.views().EmailLogin?.load?.()))
+  expect(emailInput()).not.toBeNull()
+}
+
+/** The Connect view with its email field loaded. */
+async function openEmailLogin(load: () => Promise<EmailAuthController>) {
+  await openWithController(load)
+  await emailFieldLoaded()
+}
+
 const typeEmail = (value: string) => act(() => void fireEvent.change(emailInput() as HTMLInputElement, { target: { value } }))
 const submit = () => act(async () => void fireEvent.submit(shadow().querySelector('[data-testid="email-auth-form"]') as HTMLFormElement))
 
@@ -41,10 +53,11 @@ afterEach(() => {
 })
 
 describe('§2 the email field never holds the Connect view back', () => {
-  test('behavior: with a controller that never arrives, the wallet list and the email field are there at once, and the field takes input', async () => {
+  test('behavior: with a controller that never arrives, the wallet list is there at once, the email field as soon as its view loaded, and the field takes input', async () => {
     await openWithController(() => new Promise<never>(() => undefined))
     expect(shadow().querySelector('nav[aria-label="Wallets"]')).not.toBeNull()
     expect(shadow().querySelector('[role="progressbar"]')).toBeNull()
+    await emailFieldLoaded()
     await typeEmail('ada@example.com')
     expect(emailInput()?.value).toBe('ada@example.com')
     expect(submitButton()?.disabled).toBe(false)
@@ -54,7 +67,7 @@ describe('§2 the email field never holds the Connect view back', () => {
 
   test('behavior: a submit waits for the controller, then sends the email; the field is busy meanwhile', async () => {
     let arrive: (controller: EmailAuthController) => void = () => undefined
-    await openWithController(() => new Promise<EmailAuthController>((resolve) => void (arrive = resolve)))
+    await openEmailLogin(() => new Promise<EmailAuthController>((resolve) => void (arrive = resolve)))
     await typeEmail('  ada@example.com ')
     await submit()
     expect(submitButton()?.textContent).toBe('Sending…')
@@ -67,7 +80,7 @@ describe('§2 the email field never holds the Connect view back', () => {
   })
 
   test("error: a controller that cannot load: 'Unable to load email login dependency' under the field, which stays usable", async () => {
-    await openWithController(() => Promise.reject(new Error('chunk did not arrive')))
+    await openEmailLogin(() => Promise.reject(new Error('chunk did not arrive')))
     await typeEmail('ada@example.com')
     await submit()
     expect(shadow().querySelector('[data-testid="email-auth-form"] [role="alert"]')?.textContent).toBe('Unable to load email login dependency')
@@ -77,7 +90,7 @@ describe('§2 the email field never holds the Connect view back', () => {
 
   test('§5 validation: an invalid email is refused before the controller is asked', async () => {
     const controller = fakeController()
-    await openWithController(async () => controller)
+    await openEmailLogin(async () => controller)
     await typeEmail('not an email')
     await submit()
     expect(shadow().querySelector('[data-testid="email-auth-form"] [role="alert"]')?.textContent).toBe('Enter a valid email address')

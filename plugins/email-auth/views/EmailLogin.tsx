@@ -45,8 +45,9 @@ function useBackgroundLoad(portico: Portico, now: boolean) {
 }
 
 /**
- * The email field of the Connect view (spec section 2): a plain form that draws and takes input
- * at once. Its controller (frame channel, protocol) loads in the background; a submit waits for
+ * The email field of the Connect view (spec section 2): a plain form, loaded when the Connect
+ * view first shows it (in its own boundary: the wallet list never waits), that takes input at
+ * once. Its controller (frame channel, protocol) loads in the background; a submit waits for
  * it. A valid email is sent to the frame; the answer routes to EmailVerifyOtp, EmailVerifyDevice,
  * or connects at once.
  */
