@@ -14,6 +14,13 @@ describe('history item text', () => {
     expect(transferText(fungible('PUSD', '1.000000000000000001', 'out'))).toBe('-1 PUSD')
   })
 
+  test('issue 21 behavior: the rounded amount written for the locale (digits and decimal sign), the rounding unchanged', () => {
+    const german = (decimal: string) => decimal.replace('.', ',')
+    expect(transferText(fungible('USDC', '12.3456', 'out'), german)).toBe('-12,346 USDC')
+    expect(transferText({ ...nft('Sword', false, 'out'), quantity: { numeric: '3' } }, () => '٣')).toBe('-٣ × Sword')
+    expect(transactionDescriptions(item('0x2', { transfers: [fungible('PUSD', '300.5', 'out')] }), german)).toEqual(['-300,5 PUSD'])
+  })
+
   test('§3 display: an NFT by its name, with a count above one', () => {
     expect(transferText(nft('Punk #7', false))).toBe('+Punk #7')
     expect(transferText({ ...nft('Sword', false, 'out'), quantity: { numeric: '3' } })).toBe('-3 × Sword')

@@ -4,32 +4,34 @@ import type { Transaction } from './types'
 export type TransactionGroup = {
   /** `YYYY-MM` (month 01 to 12), in local time. */
   key: string
-  /** The month's name in the current year ('March'), else 'March 2024'. */
+  /** The month's name in the current year ('March'), else with its year ('March 2024'), in the locale asked for. */
   label: string
   transactions: Transaction[]
 }
 
-const monthName = new Intl.DateTimeFormat('en', { month: 'long' })
-
 /**
  * Groups transactions by year and month of `minedAt` (local time), in the order given (newest
- * first): the month's name in the current year, 'Month YYYY' otherwise.
+ * first): the month's name in the current year, the month and year otherwise, written by
+ * `Intl.DateTimeFormat` in `locale` ('March 2024', 'März 2024', '2024年3月').
  *
  * @param now Decides which year is current.
+ * @param locale The labels' language; default English.
  *
  * @example
  * import { groupTransactions } from 'portico/plugins/history'
  * groupTransactions(transactions, new Date()).map((group) => group.label) // ['March', 'December 2024']
+ * groupTransactions(transactions, new Date(), 'de').map((group) => group.label) // ['März', 'Dezember 2024']
  */
-export function groupTransactions(transactions: readonly Transaction[], now: Date): TransactionGroup[] {
+export function groupTransactions(transactions: readonly Transaction[], now: Date, locale = 'en'): TransactionGroup[] {
+  const month = new Intl.DateTimeFormat(locale, { month: 'long' })
+  const monthAndYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })
   const groups: TransactionGroup[] = []
   for (const transaction of transactions) {
     const mined = new Date(transaction.metadata.minedAt)
     const key = `${mined.getFullYear()}-${String(mined.getMonth() + 1).padStart(2, '0')}`
     let group = groups.find((g) => g.key === key)
     if (!group) {
-      const month = monthName.format(mined)
-      group = { key, label: mined.getFullYear() === now.getFullYear() ? month : `${month} ${mined.getFullYear()}`, transactions: [] }
+      group = { key, label: (mined.getFullYear() === now.getFullYear() ? month : monthAndYear).format(mined), transactions: [] }
       groups.push(group)
     }
     group.transactions.push(transaction)

@@ -39,7 +39,7 @@ export { heldNfts } from './heldNfts'
 export { MAX_NFT_PAGES } from './fetchActivityItems'
 export type { TransactionGroup } from './groupTransactions'
 export { OPERATION_TITLES, transactionDescriptions, transactionImages, transactionTitle, transferText } from './describeTransaction'
-export type { TransactionImage } from './describeTransaction'
+export type { FormatAmount, TransactionImage } from './describeTransaction'
 export { pendingTransaction } from './pendingTransaction'
 export { selectHistoryAccount } from './selectHistoryAccount'
 export type { HistoryAccount } from './selectHistoryAccount'
@@ -97,6 +97,7 @@ export default function history(options: HistoryPluginOptions = {}): PluginDefin
     feature: 'history',
     events: HISTORY_EVENTS,
     texts: historyTexts,
+    viewTexts: async () => (await import('./views/texts')).historyViewTexts,
     views: {
       [ACTIVITY_TAB_VIEW]: { title: historyTexts.ref('activity'), load: view(() => import('./views/ActivityView')) },
       [ACTIVITY_VIEW]: { title: historyTexts.ref('activity'), load: view(() => import('./views/ActivityView')) },

@@ -1,5 +1,7 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Locator, Page } from '@playwright/test'
-import { demoUrl, dialog, expect, openModal, test } from './fixtures'
+import { DEV_WALLET_ADDRESS, demoUrl, dialog, expect, openModal, test } from './fixtures'
 
 /**
  * Issue 21 (languages): the demo host takes `?locale=`; Arabic lays the modal out right to left;
@@ -120,4 +122,39 @@ test('?locale=ja: no English left on the Swap view, its quote facts included', a
   // Data stay as they are: the route's name and the token symbols.
   const route = await account.getByTestId('swap-provider').innerText()
   expect(await englishLeft(account, [route, 'PUSDC', 'ETH'])).toEqual([])
+})
+
+test('?locale=ja: no English left on the Activity tab (titles, status, days, months, list states)', async ({ page }) => {
+  // An indexer speaking the documented shape: a token sent, and a failed approval without transfers.
+  const transaction = (id: string, minedAt: string, operationType: string, status: string, transfers: unknown[]) => ({
+    id,
+    metadata: { minedAt, chain: 'eip155:31337', operationType, hash: id, status, sentFrom: DEV_WALLET_ADDRESS, sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', nonce: 1 },
+    transfers,
+  })
+  const data = [
+    transaction(`0x${'ab'.repeat(32)}`, '2024-11-15T12:00:00.000Z', 'send', 'confirmed', [{ fungible_info: { name: 'Portico Coin', symbol: 'PUSDC' }, direction: 'out', quantity: { numeric: '1234.56789' } }]),
+    transaction(`0x${'cd'.repeat(32)}`, '2024-11-09T12:00:00.000Z', 'approve', 'failed', []),
+  ]
+  const indexer = createServer((_request, response) => {
+    response.setHeader('access-control-allow-origin', '*')
+    response.setHeader('content-type', 'application/json')
+    response.end(JSON.stringify({ data, next: null }))
+  })
+  await new Promise<void>((resolve) => indexer.listen(0, '127.0.0.1', resolve))
+  try {
+    await page.goto(demoUrl({ locale: 'ja', historyIndexer: `http://127.0.0.1:${(indexer.address() as AddressInfo).port}/v1` }))
+    const account = await connectAndOpenAccount(page)
+    await account.getByRole('tab', { name: 'アクティビティ' }).click()
+    const items = account.getByTestId('activity-item')
+    await expect(items.getByTestId('activity-title')).toHaveText(['送金済み', '承認済み失敗'])
+    await expect(account.getByTestId('activity-group').getByRole('heading')).toHaveText(['2024年11月'])
+    await expect(items.getByTestId('activity-date')).toHaveText(['11月15日', '11月9日'])
+    await expect(items.first().getByTestId('activity-line')).toHaveText(['-1234.568 PUSDC'])
+    // Data stay as they are: the network and wallet names, the symbols, the addresses.
+    const network = await account.getByRole('button', { name: /^ネットワーク:/ }).innerText()
+    const walletNames = await texts(account.locator('.pc-avatar'))
+    expect(await englishLeft(account, [network, ...walletNames, 'PUSDC', 'ETH'])).toEqual([])
+  } finally {
+    await new Promise((resolve) => indexer.close(resolve))
+  }
 })

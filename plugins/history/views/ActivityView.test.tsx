@@ -102,6 +102,39 @@ describe('Activity view', () => {
     expect(screen.queryByTestId('activity-load-more')).toBeNull()
   })
 
+  test('issue 21 behavior: in Japanese the titles, statuses, days, months, the explorer link and the list states show no English; in German the amounts take its decimal sign', async () => {
+    const { portico } = setup(async ({ cursor }) => ({
+      data: cursor
+        ? []
+        : [
+            item('0xa', { minedAt: '2024-11-15T12:00:00.000Z', transfers: [fungible('PUSDC', '2.500001', 'out')] }),
+            item('0xb', { minedAt: '2024-11-09T12:00:00.000Z', operationType: 'approve', transfers: [], status: 'failed' }),
+            item('0xc', { minedAt: '2023-03-08T12:00:00.000Z', operationType: 'bridge', transfers: [fungible('ETH', '1.25', 'out')] }),
+          ],
+      next: cursor ? undefined : '3',
+    }))
+    await portico.setLocale('ja')
+    render(<ActivityView portico={portico} />)
+    await waitFor(() => expect(screen.getAllByTestId('activity-item')).toHaveLength(3))
+    expect(screen.getAllByTestId('activity-group').map((group) => group.querySelector('h3')?.textContent)).toEqual(['2024年11月', '2023年3月'])
+    const rows = screen.getAllByTestId('activity-item')
+    // An operation type the catalogue does not know shows as the indexer wrote it.
+    expect(rows.map((row) => within(row).getByTestId('activity-title').textContent)).toEqual(['送金済み', '承認済み失敗', 'Bridge'])
+    expect(rows.map((row) => within(row).getByTestId('activity-date').textContent)).toEqual(['11月15日', '11月9日', '3月8日'])
+    expect(screen.getAllByRole('link')[0]!.textContent).toMatch(/（Localscan で表示）$/)
+    expect(screen.getByTestId('activity-load-more').textContent).toBe('さらに読み込む')
+    await act(() => portico.setLocale('de'))
+    expect(screen.getAllByTestId('activity-group').map((group) => group.querySelector('h3')?.textContent)).toEqual(['November 2024', 'März 2023'])
+    expect(screen.getAllByTestId('activity-item').map(lines)).toEqual([['-2,5 PUSDC'], [`0xf3...b92266 → 0x70...dc79C8`], ['-1,25 ETH']])
+    expect(screen.getAllByTestId('activity-status').map((status) => status.textContent)).toEqual(['Fehlgeschlagen'])
+
+    const empty = setup(async () => ({ data: [], next: undefined }))
+    await empty.portico.setLocale('ja')
+    cleanup()
+    render(<ActivityView portico={empty.portico} />)
+    expect((await screen.findByTestId('activity-empty')).textContent).toBe('アクティビティはまだありません')
+  })
+
   test("§4 states: empty when zero results: 'No activity yet'", async () => {
     const { portico } = setup(async () => ({ data: [], next: undefined }))
     render(<ActivityView portico={portico} />)

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { findNetwork, type Portico } from 'portico'
-import { RetryError, Spinner, useSelector } from 'portico/react'
+import { RetryError, Spinner, useI18n, useSelector } from 'portico/react'
 import { groupTransactions, type TransactionGroup } from '../groupTransactions'
 import { getHistory } from '../registry'
 import { selectHistoryAccount } from '../selectHistoryAccount'
 import { selectHistory } from '../slice'
+import { historyViewTexts } from './texts'
 import { TransactionItem } from './TransactionItem'
 import { useVirtualRows } from './useVirtualRows'
 import type { Transaction } from '../types'
@@ -28,7 +29,7 @@ const ACTIVITY_MAX_HEIGHT = 'min(420px, calc(100vh - 200px))'
 const estimateRow = (row: Row) => (row.transaction ? ITEM_HEIGHT + LINE_HEIGHT * Math.max(0, row.transaction.transfers.length - 1) : HEADING_HEIGHT)
 
 /** Loads the next page when the end of the list comes within {@link LOAD_AHEAD_PX} of view (infinite scroll), or when pressed. */
-function LoadMore({ onLoad, scroller }: { onLoad: () => void; scroller: HTMLElement | null }) {
+function LoadMore({ label, onLoad, scroller }: { label: string; onLoad: () => void; scroller: HTMLElement | null }) {
   const ref = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     const element = ref.current
@@ -39,7 +40,7 @@ function LoadMore({ onLoad, scroller }: { onLoad: () => void; scroller: HTMLElem
   }, [onLoad, scroller])
   return (
     <button ref={ref} type="button" className="pc-button pc-button-secondary" data-testid="activity-load-more" onClick={onLoad} style={{ marginTop: 8 }}>
-      Load more
+      {label}
     </button>
   )
 }
@@ -65,6 +66,7 @@ function sections(rows: readonly Row[]): Row[][] {
 export default function ActivityView({ portico }: { portico: Portico }) {
   const account = useSelector(portico, selectHistoryAccount)
   const history = useSelector(portico, selectHistory)
+  const i18n = useI18n(portico)
   const controller = getHistory(portico)
   // Activity is for eip155 networks (spec section 9).
   const key = account?.chainId.startsWith('eip155:') ? account.key : undefined
@@ -72,18 +74,18 @@ export default function ActivityView({ portico }: { portico: Portico }) {
     if (key) controller.loadFirstPage().catch((error: unknown) => portico.services.logger.error('Unable to load the history', error))
   }, [controller, key, portico])
   const loadMore = useCallback(() => void controller.loadMore(), [controller])
-  const rows = useMemo(() => rowsOf(groupTransactions([...history.pending, ...history.transactions], new Date())), [history.pending, history.transactions])
+  const rows = useMemo(() => rowsOf(groupTransactions([...history.pending, ...history.transactions], new Date(), i18n.locale)), [history.pending, history.transactions, i18n.locale])
   const keys = useMemo(() => rows.map((row) => row.key), [rows])
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   const estimate = useCallback((i: number) => estimateRow(rows[i]!), [rows])
   const drawn = useVirtualRows(scroller, keys, estimate)
 
-  if (!account) return <p className="pc-muted">Connect a wallet to see its activity.</p>
-  if (!key) return <p className="pc-muted">Activity is shown on EVM networks.</p>
+  if (!account) return <p className="pc-muted">{i18n.t(historyViewTexts, 'connectToSeeActivity')}</p>
+  if (!key) return <p className="pc-muted">{i18n.t(historyViewTexts, 'evmOnly')}</p>
   const explorer = findNetwork(portico.config.networks, account.chainId)?.blockExplorers?.default
   const nothing = history.empty && history.pending.length === 0 && !history.loading && !history.error
   return (
-    <div ref={setScroller} data-testid="activity" data-count={history.pending.length + history.transactions.length} style={{ width: '100%', textAlign: 'left', maxHeight: ACTIVITY_MAX_HEIGHT, overflowY: 'auto' }} aria-busy={history.loading}>
+    <div ref={setScroller} data-testid="activity" data-count={history.pending.length + history.transactions.length} style={{ width: '100%', textAlign: 'start', maxHeight: ACTIVITY_MAX_HEIGHT, overflowY: 'auto' }} aria-busy={history.loading}>
       <div style={{ paddingTop: drawn.before, paddingBottom: drawn.after }}>
         {sections(rows.slice(drawn.start, drawn.end)).map((run) => (
           <section key={run[0]!.group.key} aria-label={run[0]!.group.label} data-testid="activity-group">
@@ -96,20 +98,20 @@ export default function ActivityView({ portico }: { portico: Portico }) {
             )}
             {run.some((row) => row.transaction) && (
               <ul className="pc-list" style={{ gap: 0 }}>
-                {run.map((row) => row.transaction && <TransactionItem key={row.key} rowRef={drawn.measure(row.key)} transaction={row.transaction} explorer={explorer} />)}
+                {run.map((row) => row.transaction && <TransactionItem key={row.key} rowRef={drawn.measure(row.key)} transaction={row.transaction} explorer={explorer} i18n={i18n} />)}
               </ul>
             )}
           </section>
         ))}
       </div>
-      {history.loading && <Spinner label="Loading activity" />}
+      {history.loading && <Spinner label={i18n.t(historyViewTexts, 'loadingActivity')} />}
       {history.error && <RetryError message={history.error.message} onRetry={() => void controller.retry()} />}
       {nothing && (
         <p className="pc-muted" data-testid="activity-empty">
-          No activity yet
+          {i18n.t(historyViewTexts, 'noActivity')}
         </p>
       )}
-      {history.next !== undefined && !history.loading && !history.error && <LoadMore onLoad={loadMore} scroller={scroller} />}
+      {history.next !== undefined && !history.loading && !history.error && <LoadMore label={i18n.t(historyViewTexts, 'loadMore')} onLoad={loadMore} scroller={scroller} />}
     </div>
   )
 }
