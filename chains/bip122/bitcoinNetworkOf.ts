@@ -18,3 +18,11 @@ export function bitcoinNetworkOf(address: string): CaipNetworkId | undefined {
   if (lower.startsWith('tb1') || /^[mn2]/.test(address)) return bitcoinTestnet.caipNetworkId
   return undefined
 }
+
+/**
+ * Whether an address is a taproot (P2TR, bech32m witness v1) one: only a BIP-322 signature proves it.
+ *
+ * @example
+ * isTaprootAddress('bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0') // true
+ */
+export const isTaprootAddress = (address: string): boolean => /^(bc|tb|bcrt)1p/i.test(address)

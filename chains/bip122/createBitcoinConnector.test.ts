@@ -56,6 +56,9 @@ describe('createBitcoinConnector', () => {
     expect(await connector.request({ method: 'getAccountAddresses', params: { intentions: ['ordinal'] } })).toEqual([{ address: ordinals, publicKey: 'aa', intention: 'ordinal' }])
     expect(await connector.request({ method: 'signMessage', params: { message: 'hi' } })).toEqual({ address: payment, signature: 'c2ln' })
     expect(api.signMessage).toHaveBeenCalledWith({ address: payment, message: 'hi', protocol: undefined })
+    // A taproot (ordinals) address signs with BIP-322 unless the caller chose the protocol.
+    expect(await connector.request({ method: 'signMessage', params: { message: 'hi', address: ordinals } })).toEqual({ address: ordinals, signature: 'c2ln' })
+    expect(api.signMessage).toHaveBeenLastCalledWith({ address: ordinals, message: 'hi', protocol: 'bip322' })
     await connector.request({ method: 'signPsbt', params: { psbt: 'cHNidA==', signInputs: [{ address: ordinals, index: 1 }] } })
     expect(api.signPsbt).toHaveBeenCalledWith({ psbt: 'cHNidA==', signInputs: [{ address: ordinals, index: 1 }], broadcast: false })
     await connector.request({ method: 'sendTransfer', params: { recipientAddress: ordinals, amount: '2100000000000000' } })

@@ -4,7 +4,7 @@ import {
   type CaipAddress, type CaipNetworkId, type Connector, type ConnectorAccount, type ConnectorEvent, type ConnectorInfo,
 } from 'portico'
 import type { BitcoinWalletAccount, BitcoinWalletApi } from './bitcoinWalletApi'
-import { bitcoinNetworkOf } from './bitcoinNetworkOf'
+import { bitcoinNetworkOf, isTaprootAddress } from './bitcoinNetworkOf'
 
 /** WalletConnect's bip122 methods (spec section 7), the ones `request` serves. */
 export const BIP122_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'] as const
@@ -38,7 +38,8 @@ const intentionOf = (account: BitcoinWalletAccount) => (account.purpose === 'pay
  * and the ordinals address ('ordinal'), on the network their form says (`bc1`: mainnet, `tb1`:
  * testnet...). `request` serves WalletConnect's bip122 methods (spec section 7):
  * `getAccountAddresses` (`{ intentions? }` -> `[{ address, publicKey, intention }]`),
- * `signMessage` (`{ address?, message, protocol? }` -> `{ address, signature: base64 }`),
+ * `signMessage` (`{ address?, message, protocol? }` -> `{ address, signature: base64 }`; a taproot
+ * address signs with BIP-322 unless `protocol` says otherwise),
  * `signPsbt` (`{ psbt: base64, signInputs: [{ address, index }], broadcast? }` -> `{ psbt, txid? }`)
  * and `sendTransfer` (`{ recipientAddress, amount: satoshis as a string }` -> `{ txid }`).
  * Params are validated; a wallet's code 4001 becomes `UserRejectedRequestError`.
@@ -124,7 +125,9 @@ export function createBitcoinConnector(parameters: { info: ConnectorInfo; api: B
         case 'signMessage': {
           const { message, address: requested, account, protocol } = parse(schemas.signMessage)
           const signer = own(requested ?? account)
-          const { signature } = await wallet(() => api.signMessage({ address: signer.address, message, protocol }))
+          // No ECDSA signature proves a taproot address: BIP-322 unless the caller chose.
+          const chosen = protocol ?? (isTaprootAddress(signer.address) ? 'bip322' : undefined)
+          const { signature } = await wallet(() => api.signMessage({ address: signer.address, message, protocol: chosen }))
           return { address: signer.address, signature }
         }
         case 'signPsbt': {

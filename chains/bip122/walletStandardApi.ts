@@ -1,6 +1,7 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { MethodNotSupportedError } from 'portico'
 import type { BitcoinPurpose, BitcoinSignInput, BitcoinWalletAccount, BitcoinWalletApi } from './bitcoinWalletApi'
+import { isTaprootAddress } from './bitcoinNetworkOf'
 import { fromBase64, toBase64, toHex } from './bytes'
 
 /** The Wallet Standard bitcoin features (as Exodus, Leather and others publish them), declared here to stay small. */
@@ -17,7 +18,6 @@ type BitcoinFeatures = {
 }
 
 const PURPOSES: BitcoinPurpose[] = ['payment', 'ordinals']
-const isTaproot = (address: string) => /^(bc|tb|bcrt)1p/i.test(address)
 
 /**
  * The Wallet Standard chain id of the network an address is for (`bitcoin:mainnet`, `bitcoin:testnet`, `bitcoin:regtest`).
@@ -33,7 +33,7 @@ function toWalletAccounts(accounts: readonly WalletAccount[]): BitcoinWalletAcco
   return accounts.map((account) => ({
     address: account.address,
     publicKey: account.publicKey instanceof Uint8Array ? toHex(account.publicKey) : '',
-    purpose: several && isTaproot(account.address) ? 'ordinals' : 'payment',
+    purpose: several && isTaprootAddress(account.address) ? 'ordinals' : 'payment',
   }))
 }
 

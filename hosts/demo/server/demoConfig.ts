@@ -23,7 +23,7 @@ const escapeAttribute = (value: string) =>
  * Puts the demo config (a meta tag, read by the app) and the dev wallet script (configured by
  * its src query) into the page head. No inline script: the page runs under `script-src 'self'`.
  * `?wallet=<mode>` on the page URL picks the dev wallet's approval mode; `?wallet=none` leaves
- * it out (a visitor with no browser wallet).
+ * it out (a visitor with no browser wallet); `?btc=<protocol>` picks how it offers Bitcoin.
  */
 export function renderDemoHead(config: DemoConfig, pageQuery: URLSearchParams): string {
   const meta = `<meta name="portico-demo-config" content="${escapeAttribute(JSON.stringify(config))}" />`
@@ -45,6 +45,10 @@ export function renderDemoHead(config: DemoConfig, pageQuery: URLSearchParams): 
     const value = pageQuery.get(key)
     if (value !== null) walletQuery.set(key, value)
   }
+  // `?btc=wallet-standard|unisat|sats-connect`: how the dev wallet offers its Bitcoin keys (one way
+  // at a time, so the list shows one Bitcoin entry; sats-connect when absent).
+  const btc = pageQuery.get('btc')
+  if (btc !== null) walletQuery.set('bitcoinProtocol', btc)
   return `${meta}\n    <script src="/dev-wallet.js?${escapeAttribute(walletQuery.toString())}"></script>`
 }
 

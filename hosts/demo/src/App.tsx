@@ -18,6 +18,7 @@ import { demoConnectOptions } from './demoConnectOptions'
 import { SolanaPanel } from './SolanaPanel'
 import { BitcoinPolkadotPanel, demoBitcoinPolkadot } from './BitcoinPolkadotPanel'
 import { demoSiwx, SiwxPanel } from './SiwxPanel'
+import { SwitchNetworkForm } from './SwitchNetworkForm'
 import { demoSwap, SwapPanel } from './demoSwap'
 
 /** Settings live in the page URL, so a reload (and a test) reproduces them. */
@@ -185,6 +186,7 @@ function StatePanel({ portico }: { portico: Portico }) {
       <button type="button" onClick={() => open({ view: 'Networks' })}>
         Switch network
       </button>
+      <SwitchNetworkForm />
       <details>
         <summary>Store state</summary>
         <pre data-testid="demo-state">{JSON.stringify(state, null, 2)}</pre>

@@ -21,14 +21,29 @@ export function demoBitcoinPolkadot(): { networks: CaipNetwork[]; plugins: AnyPl
 /**
  * The demo's Bitcoin and Polkadot panel: each connection (status, address) and, for Bitcoin, a
  * PSBT field and a button that signs it through `connection.request('bip122', { method:
- * 'signPsbt' })` (input 0, with the payment address), showing the signed PSBT (QA and tests).
+ * 'signPsbt' })` (input 0, with the payment address), showing the signed PSBT, and a message
+ * signed with the address picked (`signMessage`: BIP-137 or BIP-322, base64) (QA and tests).
  */
 export function BitcoinPolkadotPanel({ portico }: { portico: Portico }) {
   const bip122 = useSyncExternalStore(portico.subscribe, () => portico.getState().connections.bip122)
   const dot = useSyncExternalStore(portico.subscribe, () => portico.getState().connections.polkadot)
   const [psbt, setPsbt] = useState('')
   const [signed, setSigned] = useState('-')
+  const [message, setMessage] = useState('')
+  const [signer, setSigner] = useState('')
+  const [signature, setSignature] = useState('-')
   const address = (caipAddress: string | undefined) => (caipAddress ? parseCaipAddress(caipAddress).address : '-')
+  const bitcoinAddresses = bip122?.addresses.map(address) ?? []
+  const signMessage = async () => {
+    setSignature('signing')
+    try {
+      const params = { message, address: signer || bitcoinAddresses[0] }
+      const answer = (await portico.connection.request('bip122', { method: 'signMessage', params })) as { signature?: unknown }
+      setSignature(typeof answer.signature === 'string' ? answer.signature : 'invalid answer')
+    } catch (error) {
+      setSignature(`error: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
   const signPsbt = async () => {
     setSigned('signing')
     try {
@@ -60,6 +75,23 @@ export function BitcoinPolkadotPanel({ portico }: { portico: Portico }) {
         Sign PSBT (Bitcoin)
       </button>
       <p data-testid="demo-bitcoin-signed-psbt" style={{ wordBreak: 'break-all' }}>{signed}</p>
+      <label>
+        Message <input data-testid="demo-bitcoin-message" value={message} onChange={(e) => setMessage(e.target.value)} />
+      </label>
+      <label>
+        Signed by{' '}
+        <select data-testid="demo-bitcoin-signer" value={signer} onChange={(e) => setSigner(e.target.value)}>
+          {bitcoinAddresses.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" disabled={bip122?.status !== 'connected'} onClick={() => void signMessage()}>
+        Sign message (Bitcoin)
+      </button>
+      <p data-testid="demo-bitcoin-signature" style={{ wordBreak: 'break-all' }}>{signature}</p>
     </section>
   )
 }

@@ -2,6 +2,7 @@ import type { IdentifierString } from '@wallet-standard/base'
 import { isApprovalMode } from './approvals.js'
 import type { DevChain } from './chains.js'
 import { DEFAULT_CHAIN, parseChainId } from './chains.js'
+import { BITCOIN_PROTOCOLS, isBitcoinProtocol } from './injectBitcoinPolkadot.js'
 import type { DevWalletConfig } from './install.js'
 
 type Getter = (name: string) => string | null | undefined
@@ -22,7 +23,8 @@ const parseChain = (raw: unknown): DevChain => {
 /**
  * Reads a config from string settings, by name: `rpc`, `chainId`, `chainName`, `chains` (JSON),
  * `chainIndex`, `mode`, `keys` (comma-separated), `solanaSeed`, `solanaRpc`, `solanaChains` (comma-separated),
- * and the flags `legacy`, `solana`, `eip6963`, `panel`, `approveSwitchChain`, `switchOnAdd`;
+ * `bitcoinSeed`, `bitcoinNetwork`, `bitcoinProtocol`, `polkadotSeed`,
+ * and the flags `legacy`, `solana`, `bitcoin`, `polkadot`, `eip6963`, `panel`, `approveSwitchChain`, `switchOnAdd`;
  * also `storageKey`, `uuid`. Absent settings are left out.
  */
 export function configFromStrings(get: Getter): DevWalletConfig {
@@ -61,6 +63,11 @@ export function configFromStrings(get: Getter): DevWalletConfig {
   if (bitcoinNetwork) {
     if (bitcoinNetwork !== 'mainnet' && bitcoinNetwork !== 'testnet') throw new TypeError(`Unknown Bitcoin network: ${bitcoinNetwork}`)
     config.bitcoinNetwork = bitcoinNetwork
+  }
+  const bitcoinProtocol = get('bitcoinProtocol')
+  if (bitcoinProtocol) {
+    if (!isBitcoinProtocol(bitcoinProtocol)) throw new TypeError(`Unknown Bitcoin protocol: ${bitcoinProtocol} (one of ${BITCOIN_PROTOCOLS.join(', ')})`)
+    config.bitcoinProtocol = bitcoinProtocol
   }
   for (const flag of ['legacy', 'solana', 'bitcoin', 'polkadot', 'eip6963', 'panel', 'approveSwitchChain', 'switchOnAdd'] as const) {
     const value = bool(get(flag))

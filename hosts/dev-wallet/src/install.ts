@@ -11,7 +11,7 @@ import type { AccountRef } from './keyring.js'
 import { mountPromptPanel } from './panel.js'
 import { registerWallet } from './register.js'
 import { DevSolanaWallet } from './solana.js'
-import { injectBitcoinProvider, injectPolkadotExtension } from './injectBitcoinPolkadot.js'
+import { injectBitcoinProvider, injectPolkadotExtension, type BitcoinProtocol } from './injectBitcoinPolkadot.js'
 import type { DevBitcoinNetwork, DevBitcoinWallet } from './bitcoin.js'
 import type { DevPolkadotExtension } from './polkadot.js'
 import { defaultStorage, WalletStore } from './storage.js'
@@ -26,8 +26,13 @@ export interface DevWalletConfig extends Omit<ProviderOptions, 'approvals'> {
   solanaRpc?: string
   /** Register the Wallet Standard Solana wallet. Default true. */
   solana?: boolean
-  /** Offer the Bitcoin wallet (sats-connect, listed in `window.btc_providers`). Default true. */
+  /** Offer the Bitcoin wallet. Default true. */
   bitcoin?: boolean
+  /**
+   * How the Bitcoin wallet is offered: 'sats-connect' (listed in `window.btc_providers`), 'wallet-standard'
+   * (the bitcoin features) or 'unisat' (`window.unisat`). Default 'sats-connect'.
+   */
+  bitcoinProtocol?: BitcoinProtocol
   /** Secret (64 hex chars) of the Bitcoin keys. Default: generated once, kept in storage. */
   bitcoinSeed?: string
   /** Network of the Bitcoin addresses. Default 'mainnet'. */
@@ -130,7 +135,7 @@ export function installDevWallet(config: DevWalletConfig = {}): DevWalletControl
     solana = new DevSolanaWallet({ approvals, store, origin, seed: config.solanaSeed, chains: config.solanaChains, rpcUrl: config.solanaRpc })
     cleanups.push(registerWallet(win, solana))
   }
-  const bitcoin = (config.bitcoin ?? true) ? injectBitcoinProvider(win, { approvals, store, origin, seed: config.bitcoinSeed, network: config.bitcoinNetwork }, cleanups) : undefined
+  const bitcoin = (config.bitcoin ?? true) ? injectBitcoinProvider(win, { approvals, store, origin, seed: config.bitcoinSeed, network: config.bitcoinNetwork }, config.bitcoinProtocol ?? 'sats-connect', cleanups) : undefined
   const polkadot = (config.polkadot ?? true) ? injectPolkadotExtension(win, { approvals, store, origin, seed: config.polkadotSeed }, cleanups) : undefined
   const info = withUuid({ uuid: config.uuid, name: DEV_WALLET_NAME, icon: DEV_WALLET_ICON, rdns: DEV_WALLET_RDNS })
   if (config.eip6963 ?? true) cleanups.push(announceProvider(win, { info, provider }))
