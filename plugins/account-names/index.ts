@@ -12,6 +12,8 @@ export { AccountNameRegistrationError, AccountNamesUnsupportedError, AccountName
 export { nameCandidates, suggestNames, SUGGESTION_COUNT } from './suggestNames'
 export { ACCOUNT_NAME_REGISTRAR_CONTRACT, createRegistrarNameService, REGISTRATION_TIMEOUT_MS, RECEIPT_POLL_MS, subnameRegistrarAbi } from './registrarNameService'
 export type { RegistrarNameServiceParameters } from './registrarNameService'
+export { accountNameRegistrationMessage, createHttpNameService } from './httpNameService'
+export type { HttpNameService, HttpNameServiceParameters } from './httpNameService'
 export { AVAILABILITY_DEBOUNCE_MS, REGISTER_ACCOUNT_NAME_SUCCESS_VIEW, REGISTER_ACCOUNT_NAME_VIEW } from './constants'
 
 /** The plugin's id. */
@@ -21,7 +23,10 @@ const ACTION_VIEW = 'AccountNameAction'
 
 /** Options of {@link accountNames}. */
 export type AccountNamesOptions = {
-  /** Where names are registered; default the registrar contract each network declares in `contracts.accountNameRegistrar`. */
+  /**
+   * Where names are registered; default the registrar contract each network declares in
+   * `contracts.accountNameRegistrar`. `createHttpNameService` talks to your own HTTP API.
+   */
   service?: NameService
 }
 
