@@ -45,7 +45,10 @@ const budgets = [
   { name: 'portico/plugins/onramp (shell; portico is the page\'s)', code: "export { default, coinbase, meld } from './plugins/onramp/index.ts'", budget: 1.25 * KB, hostDependencies: ['portico', 'portico/react', 'portico/services'] },
   // Issue 19: the social buttons in the Connect view's first paint (icons inline; the popup flow and
   // ConnectingSocial load on the click). The email login it signs in through is the page's already.
-  { name: 'portico/plugins/social-auth (shell; portico and email-auth are the page\'s)', code: "export { default } from './plugins/social-auth/index.ts'", budget: 2 * KB, hostDependencies: ['portico', 'portico/react', 'portico/services', 'portico/plugins/email-auth'] },
+  // 2 -> 2.05 kB (issue 21): the buttons read their labels from the catalogue (useTexts; 'Continue with
+  // {name}' and 'More' are the kernel's, so no catalogue or loader of its own) and the view titles are
+  // catalogue references; ConnectingSocial's texts load with it (viewTexts). Measured 2.04 kB.
+  { name: 'portico/plugins/social-auth (shell; portico and email-auth are the page\'s)', code: "export { default } from './plugins/social-auth/index.ts'", budget: 2.05 * KB, hostDependencies: ['portico', 'portico/react', 'portico/services', 'portico/plugins/email-auth'] },
   // Issue 13: the chain modules' shells (balances, names and address checks load on first use).
   { name: 'portico/chains/eip155 (shell; portico is the page\'s)', code: "export { default } from './chains/eip155/index.ts'", budget: 1 * KB, hostDependencies: ['portico', 'portico/services'] },
   { name: 'portico/chains/solana (shell; portico is the page\'s)', code: "export { default } from './chains/solana/index.ts'", budget: 1 * KB, hostDependencies: ['portico', 'portico/services'] },

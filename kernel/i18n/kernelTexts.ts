@@ -70,6 +70,9 @@ const en = {
   legalPrivacy: 'I agree to the {privacy}',
   termsOfService: 'Terms of Service',
   privacyPolicy: 'Privacy Policy',
+  // A plugin's sign-in buttons in the Connect view (social login: 'Continue with Google', the rest behind 'More')
+  continueWith: 'Continue with {name}',
+  more: 'More',
   // Account view
   notConnected: 'Not connected.',
   copyAddress: 'Copy address',

@@ -1,4 +1,4 @@
-import { definePlugin, type PluginDefinition, type ViewComponent } from 'portico'
+import { definePlugin, kernelTexts, type PluginDefinition, type ViewComponent } from 'portico'
 import SocialLogin from './views/SocialLogin'
 
 /** The plugin's id: tap name, analytics namespace. */
@@ -35,9 +35,10 @@ export default function socialAuth(): PluginDefinition<typeof PLUGIN_ID> {
     id: PLUGIN_ID,
     // It signs in through the email login's embedded wallet: without it, no dead buttons.
     enabled: (config) => config.features.socials !== false && config.features.email,
+    viewTexts: async () => (await import('./views/texts')).socialViewTexts,
     views: {
-      SocialLogin: { title: 'Connect Wallet', component: SocialLogin as ViewComponent },
-      ConnectingSocial: { title: 'Connecting', load: async () => ({ default: (await import('./views/ConnectingSocial')).default as ViewComponent }) },
+      SocialLogin: { title: kernelTexts.ref('connectWallet'), component: SocialLogin as ViewComponent },
+      ConnectingSocial: { title: kernelTexts.ref('connecting'), load: async () => ({ default: (await import('./views/ConnectingSocial')).default as ViewComponent }) },
     },
     apply({ hooks }) {
       hooks.connectMethods.tap((methods) => [...methods, { method: 'social', view: 'SocialLogin' }])

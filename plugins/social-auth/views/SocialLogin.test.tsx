@@ -80,4 +80,26 @@ describe('issue 19: the social buttons of the Connect view', () => {
     await act(async () => undefined)
     expect(portico?.store.getState().router.history.at(-1)).toEqual({ view: 'ConnectingSocial', data: { provider: 'google' } })
   })
+
+  test('issue 21: in Japanese the buttons, More and the ConnectingSocial view show no English; a blocked popup says so in Japanese', async () => {
+    await open()
+    await act(async () => portico?.setLocale('ja'))
+    expect(visibleNames()).toEqual(['Google で続ける', 'X で続ける', 'Discord で続ける', 'GitHub で続ける', 'その他'])
+    const popup = { closed: false, close: vi.fn(), location: { replace: vi.fn() } }
+    const openSpy = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    await act(async () => void fireEvent.click(buttons()[0] as HTMLButtonElement))
+    await vi.waitFor(() => expect(shadow().querySelector('[data-testid="connecting-social"]')).not.toBeNull())
+    const connecting = () => shadow().querySelector('[data-testid="connecting-social"]') as HTMLElement
+    expect(shadow().querySelector('.pc-title')?.textContent).toBe('接続中')
+    expect(connecting().querySelector('[role="progressbar"]')?.getAttribute('aria-label')).toBe('Google でサインインしています')
+    expect(connecting().textContent).toBe('Google のウィンドウで続行してください…キャンセル')
+    await act(async () => void fireEvent.click(connecting().querySelector('button') as HTMLButtonElement))
+
+    // The browser blocked the popup: the flow fails with the plugin's text, shown in the locale.
+    openSpy.mockReturnValue(null)
+    await act(async () => void fireEvent.click(buttons()[0] as HTMLButtonElement))
+    await vi.waitFor(() => expect(connecting()?.querySelector('[role="alert"]')).toBeTruthy())
+    expect(connecting().querySelector('[role="alert"]')?.textContent).toBe('サインインウィンドウがブロックされました。このサイトのポップアップを許可して、もう一度お試しください。')
+    expect(connecting().querySelector('button')?.textContent).toBe('戻る')
+  })
 })

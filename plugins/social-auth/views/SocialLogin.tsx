@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import type { Portico } from 'portico'
+import { kernelTexts, type Portico } from 'portico'
+import { useTexts } from 'portico/react'
 import { getEmailAuthController, loadEmailAuthController, SOCIAL_PROVIDER_NAMES } from 'portico/plugins/email-auth'
 import { setSocialFlow } from '../flows'
 import { ProviderIcon } from '../icons'
@@ -28,6 +29,8 @@ export default function SocialLogin({ portico }: { portico: Portico }) {
   const providers = oauthProvidersOf(portico.config.features.socials)
   const [expanded, setExpanded] = useState(false)
   const moreId = useId()
+  const t = useTexts(portico, kernelTexts)
+  const continueWith = (provider: OAuthProvider) => t('continueWith', { name: SOCIAL_PROVIDER_NAMES[provider] })
   // The embedded wallet's controller (frame origin) warms up while the visitor looks.
   useEffect(() => void loadEmailAuthController(portico).catch((error: unknown) => portico.services.logger.warn('Embedded wallet', error)), [portico])
   const [first, ...rest] = providers
@@ -41,7 +44,7 @@ export default function SocialLogin({ portico }: { portico: Portico }) {
     portico.router.push('ConnectingSocial', { provider })
   }
   const icon = (provider: OAuthProvider) => (
-    <button key={provider} type="button" className="pc-button pc-button-secondary pc-social-icon" aria-label={`Continue with ${SOCIAL_PROVIDER_NAMES[provider]}`} onClick={() => start(provider)}>
+    <button key={provider} type="button" className="pc-button pc-button-secondary pc-social-icon" aria-label={continueWith(provider)} onClick={() => start(provider)}>
       <ProviderIcon provider={provider} />
     </button>
   )
@@ -51,14 +54,14 @@ export default function SocialLogin({ portico }: { portico: Portico }) {
     <div className="pc-social" data-testid="social-login">
       <button type="button" className="pc-button pc-button-secondary" onClick={() => start(first)}>
         <ProviderIcon provider={first} />
-        Continue with {SOCIAL_PROVIDER_NAMES[first]}
+        {continueWith(first)}
       </button>
       {rest.length > 0 && (
         <div className="pc-social-row">
           {shown.map(icon)}
           {hidden.length > 0 && (
             <button type="button" className="pc-button pc-button-secondary pc-social-icon" aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded(!expanded)}>
-              More
+              {t('more')}
             </button>
           )}
         </div>
