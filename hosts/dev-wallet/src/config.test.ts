@@ -21,9 +21,15 @@ describe('config', () => {
     ])
   })
 
-  it('error: an unknown mode or a bad chain id throws', () => {
+  it('error: an unknown mode, a bad chain id or an unknown Bitcoin protocol throws', () => {
     expect(() => fromQuery('mode=sometimes')).toThrow(/approval mode/)
     expect(() => fromQuery('chainId=-1')).toThrow()
+    expect(() => fromQuery('bitcoinProtocol=leather')).toThrow('Unknown Bitcoin protocol: leather (one of sats-connect, wallet-standard, unisat)')
+  })
+
+  it('args: bitcoinProtocol picks how the Bitcoin keys are offered', () => {
+    expect(fromQuery('bitcoinProtocol=wallet-standard')).toEqual({ bitcoinProtocol: 'wallet-standard' })
+    expect(fromQuery('bitcoinProtocol=unisat&bitcoin=1')).toEqual({ bitcoinProtocol: 'unisat', bitcoin: true })
   })
 
   it('behavior: query < data-* < window.__porticoDevWalletConfig', () => {

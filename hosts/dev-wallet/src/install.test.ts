@@ -145,3 +145,26 @@ describe('prompt panel', () => {
     control.reject()
   })
 })
+
+describe('Bitcoin protocols', () => {
+  type Page = Window & { btc_providers?: unknown[]; unisat?: unknown; porticoDevWalletProviders?: unknown }
+  const page = window as Page
+  const registered = () => {
+    const wallets: { name: string; chains: readonly string[] }[] = []
+    window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register: (wallet: (typeof wallets)[number]) => (wallets.push(wallet), () => undefined) } }))
+    return wallets.filter((wallet) => wallet.chains.some((chain) => chain.startsWith('bitcoin:')))
+  }
+
+  it('behavior: one way at a time: sats-connect by default, else a Wallet Standard bitcoin wallet or window.unisat; uninstall removes it', () => {
+    install()
+    expect([page.btc_providers?.length, page.unisat, registered()]).toEqual([1, undefined, []])
+    installed?.uninstall()
+    install({ bitcoinProtocol: 'wallet-standard' })
+    expect([page.btc_providers ?? [], page.unisat, registered().map((wallet) => wallet.chains)]).toEqual([[], undefined, [['bitcoin:mainnet']]])
+    installed?.uninstall()
+    install({ bitcoinProtocol: 'unisat' })
+    expect([page.btc_providers ?? [], typeof (page.unisat as { requestAccounts?: unknown }).requestAccounts, registered()]).toEqual([[], 'function', []])
+    installed?.uninstall()
+    expect(page.unisat).toBeUndefined()
+  })
+})
