@@ -2,7 +2,12 @@
 export type BaseErrorParameters = {
   /** Lines added under the short message, for the developer reading the console. */
   metaMessages?: string[] | undefined
-  /** Technical details (a server's text, a status); shown after the meta messages. */
+  /**
+   * Technical details (a server's text, a status); shown after the meta messages. For the developer:
+   * in English (or as the wallet or node sent them), never translated; views show the visitor the
+   * `shortMessage` in the current locale (`i18n.message`); one that adds the details for a developer
+   * error (the Swap view, for a host's invalid swap data) adds them as they are.
+   */
   details?: string | undefined
   /** Path of the README section that explains the failure. */
   docsPath?: string | undefined

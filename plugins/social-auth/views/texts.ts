@@ -20,6 +20,7 @@ export const socialViewTexts = defineTexts({
     timeout: socialMessages.timeout,
     untrustedOrigin: socialMessages.untrustedOrigin,
     popupBlocked: socialMessages.popupBlocked,
+    invalidSignInAddress: socialMessages.invalidSignInAddress,
   },
   // One import in the page instead of one per locale (./locales/loaders.ts holds them).
   locales: () => import('./locales/loaders'),
