@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -31,6 +31,17 @@ describe.each(modules.map((path) => [path.slice(repo.length + 1), path]))('%s', 
         expect(load, `${texts.namespace}: no ${locale} catalogue`).toBeTypeOf('function')
         const problems = checkCatalogue(texts.en, (await load?.())?.default, locale)
         expect(problems, `${texts.namespace} ${locale}`).toEqual([])
+      }
+    }
+  })
+
+  it("loads each locale from the JSON file of that locale's name (the literal loaders are not crossed)", async () => {
+    const all = Object.values((await import(path)) as Record<string, unknown>).filter(isTexts)
+    for (const texts of all) {
+      const loaders = typeof texts.locales === 'function' ? (await texts.locales()).default : texts.locales
+      for (const locale of translated) {
+        const file = JSON.parse(readFileSync(join(dirname(path), 'locales', `${locale}.json`), 'utf8')) as unknown
+        expect((await loaders[locale]?.())?.default, `${texts.namespace} ${locale}`).toEqual(file)
       }
     }
   })

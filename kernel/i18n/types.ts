@@ -32,7 +32,13 @@ export type Texts<C extends Catalogue = Catalogue> = {
   readonly locales: CatalogueLoaders | (() => Promise<{ default: CatalogueLoaders }>)
 }
 
-/** A namespace's catalogue loaders, by locale (English is bundled, never loaded). */
+/**
+ * A namespace's catalogue loaders, by locale (English is bundled, never loaded). Portico's own are
+ * one literal `import('./<locale>.json')` per locale, not a template import: the package build
+ * (one file per module) cannot keep a template's files apart (esbuild expands it without plugins
+ * and inlines every catalogue into the loader's file), and Vite refuses one inside the folder it
+ * imports from.
+ */
 export type CatalogueLoaders = Partial<Record<Exclude<Locale, 'en'>, CatalogueLoader>>
 
 /** Values of a text's placeholders; numbers are formatted for the locale. */
