@@ -84,6 +84,17 @@ for (const protocol of PROTOCOLS) {
   })
 }
 
+// sats-connect's is in bitcoin-polkadot.spec.ts.
+for (const protocol of PROTOCOLS.filter((p) => p.btc !== 'sats-connect')) {
+  test(`§4 behavior (${protocol.btc}): a wallet-side disconnect ends the connection`, async ({ page }) => {
+    await page.goto(demoUrl({ bitcoin: '1', btc: protocol.btc }))
+    await connectBitcoin(page, protocol)
+    await wallet(page, 'disconnect()')
+    await expect(page.getByTestId('demo-bitcoin-status')).toHaveText('disconnected')
+  })
+
+}
+
 for (const protocol of PROTOCOLS.filter((p) => p.ordinals)) {
   test(`§4 behavior (${protocol.btc}): the taproot (ordinals) address signs BIP-322 simple; the verifier accepts it for that address only`, async ({ page }) => {
     await page.goto(demoUrl({ bitcoin: '1', btc: protocol.btc }))
