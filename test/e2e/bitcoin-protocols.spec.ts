@@ -92,7 +92,6 @@ for (const protocol of PROTOCOLS.filter((p) => p.btc !== 'sats-connect')) {
     await wallet(page, 'disconnect()')
     await expect(page.getByTestId('demo-bitcoin-status')).toHaveText('disconnected')
   })
-
 }
 
 for (const protocol of PROTOCOLS.filter((p) => p.ordinals)) {
