@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises'
+import { loadavg } from 'node:os'
 import type { Browser, Page } from '@playwright/test'
 import { encodeFunctionData, erc20Abi, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
@@ -39,7 +40,14 @@ export type HistoryRun = {
   /** Long tasks from the click to the end of the scroll: how many went over 50 ms, and the longest. */
   longTasksOver50: number
   longestTaskMs: number
+  /** Each long task over 50 ms while the list scrolled (after the first item): ms after the first item, and its duration. */
+  scrollLongTasks: { atMs: number; durationMs: number }[]
+  /** The machine's load averages (1, 5, 15 minutes: `os.loadavg()`) when the scroll began and ended: long tasks grow with it. */
+  load: { before: number[]; after: number[] }
 }
+
+/** The load averages, rounded to 2 decimals. */
+const loadNow = () => loadavg().map((value) => round(value, 2))
 
 const rpc = async (url: string, body: unknown) => {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -168,8 +176,10 @@ export async function measureHistoryRun(browser: Browser, url: string, rpcUrl: s
     const firstAt = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())))))
     const firstPageRoundTrips = historyRequests
 
+    const loadBefore = loadNow()
     const scrolled = await activity.evaluate(scrollToEnd, HISTORY_TRANSFERS)
     const doneAt = await page.evaluate(() => performance.now())
+    const loadAfter = loadNow()
     const tasks = (await page.evaluate(() => (window as Window & { __historyBench?: { start: number; duration: number }[] }).__historyBench ?? [])).filter((task) => task.start >= clickAt)
     return {
       firstPageRoundTrips,
@@ -181,6 +191,8 @@ export async function measureHistoryRun(browser: Browser, url: string, rpcUrl: s
       laterRoundTrips: historyRequests - firstPageRoundTrips,
       longTasksOver50: tasks.filter((task) => task.duration > HISTORY_TARGETS.longTaskMs).length,
       longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+      scrollLongTasks: tasks.filter((task) => task.start >= firstAt && task.duration > HISTORY_TARGETS.longTaskMs).map((task) => ({ atMs: round(task.start - firstAt, 0), durationMs: round(task.duration, 0) })),
+      load: { before: loadBefore, after: loadAfter },
     }
   } finally {
     await context.close()
@@ -210,7 +222,15 @@ export async function benchHistory(browser: Browser, url: string, rpcUrl: string
     'history requests for the later pages': { value: run.laterRoundTrips },
     [`long tasks over ${HISTORY_TARGETS.longTaskMs} ms, click to end (budget 0)`]: { value: run.longTasksOver50 },
     'longest task (ms)': { value: round(run.longestTaskMs, 1) },
+    [`long tasks over ${HISTORY_TARGETS.longTaskMs} ms while scrolling`]: { value: run.scrollLongTasks.length },
+    'machine load (1/5/15 min) when the scroll began': { value: run.load.before.join(' / ') },
+    'machine load (1/5/15 min) when it ended': { value: run.load.after.join(' / ') },
   })
+  if (run.scrollLongTasks.length > 0) {
+    const shown = run.scrollLongTasks.slice(0, 40)
+    console.log(`bench: history: long tasks over ${HISTORY_TARGETS.longTaskMs} ms while scrolling (ms after the first item: duration ms)${run.scrollLongTasks.length > shown.length ? `, first ${shown.length}` : ''}:`)
+    console.log(shown.map((task) => `${task.atMs}: ${task.durationMs}`).join(', '))
+  }
   await writeFile(file, `${JSON.stringify({ transfers: HISTORY_TRANSFERS, targets: HISTORY_TARGETS, ...run }, null, 2)}\n`)
   return run
 }

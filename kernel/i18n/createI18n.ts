@@ -2,6 +2,7 @@ import { BaseError } from '../errors/base'
 import type { Logger } from '../logger'
 import { isTextRef } from './defineTexts'
 import { formatDecimal, formatText } from './format'
+import { cachedIntl } from './intlCache'
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, directionOf, isSupportedLocale, type Locale } from './locales'
 import type { Catalogue, Label, TextKey, TextParams, Texts } from './types'
 
@@ -120,8 +121,8 @@ export function createI18n({ locale: initial, logger, texts: initialTexts = [] }
       return found ? i18n.t(found.texts, found.key) : english
     },
     formatDecimal: (decimal) => formatDecimal(locale, decimal),
-    formatNumber: (value, options) => new Intl.NumberFormat(locale, options).format(value),
-    formatDate: (date, options) => new Intl.DateTimeFormat(locale, options).format(date),
+    formatNumber: (value, options) => cachedIntl('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(value),
+    formatDate: (date, options) => cachedIntl('date', locale, options, () => new Intl.DateTimeFormat(locale, options)).format(date),
     async setLocale(target) {
       if (!isSupportedLocale(target)) throw new UnsupportedLocaleError(String(target))
       requested = target

@@ -1,3 +1,4 @@
+import { cachedIntl } from './intlCache'
 import type { CatalogueText, TextParams } from './types'
 
 const PLACEHOLDER = /\{(\w+)\}/g
@@ -22,13 +23,13 @@ export function formatText(locale: string, text: CatalogueText, params: TextPara
   return form.replace(PLACEHOLDER, (whole, name: string) => {
     const value = params[name]
     if (value === undefined) return whole
-    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value
+    return typeof value === 'number' ? cachedIntl('number', locale, undefined, () => new Intl.NumberFormat(locale)).format(value) : value
   })
 }
 
 function pluralForm(locale: string, forms: Exclude<CatalogueText, string>, count: string | number | undefined): string {
   if (typeof count !== 'number') return forms.other
-  return forms[new Intl.PluralRules(locale).select(count)] ?? forms.other
+  return forms[cachedIntl('plural', locale, undefined, () => new Intl.PluralRules(locale)).select(count)] ?? forms.other
 }
 
 /**
@@ -44,7 +45,8 @@ export function formatDecimal(locale: string, decimal: string): string {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(decimal)
   if (!match) return decimal
   const fraction = match[3]?.length ?? 0
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction, useGrouping: false })
+  const options = { minimumFractionDigits: fraction, maximumFractionDigits: fraction, useGrouping: false }
+  const format = cachedIntl('number', locale, options, () => new Intl.NumberFormat(locale, options))
   // Intl formats a decimal string exactly (ECMA-402 2023); the cast is for TypeScript's ES2022 lib.
   return format.format(decimal as unknown as number)
 }

@@ -25,16 +25,30 @@ export type TransactionGroup = {
 export function groupTransactions(transactions: readonly Transaction[], now: Date, locale = 'en'): TransactionGroup[] {
   const month = new Intl.DateTimeFormat(locale, { month: 'long' })
   const monthAndYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })
-  const groups: TransactionGroup[] = []
+  const groups = new Map<string, TransactionGroup>()
   for (const transaction of transactions) {
-    const mined = new Date(transaction.metadata.minedAt)
-    const key = `${mined.getFullYear()}-${String(mined.getMonth() + 1).padStart(2, '0')}`
-    let group = groups.find((g) => g.key === key)
+    const { key, mined } = monthOf(transaction)
+    let group = groups.get(key)
     if (!group) {
       group = { key, label: (mined.getFullYear() === now.getFullYear() ? month : monthAndYear).format(mined), transactions: [] }
-      groups.push(group)
+      groups.set(key, group)
     }
     group.transactions.push(transaction)
   }
-  return groups
+  return [...groups.values()]
+}
+
+/** Each transaction's month, read once: the list is grouped again whenever a page arrives. */
+const months = new WeakMap<Transaction, { key: string; mined: Date; minedAt: string }>()
+
+function monthOf(transaction: Transaction) {
+  const { minedAt } = transaction.metadata
+  let month = months.get(transaction)
+  // A pending item's minedAt changes when it is mined: read again then.
+  if (month?.minedAt !== minedAt) {
+    const mined = new Date(minedAt)
+    month = { key: `${mined.getFullYear()}-${String(mined.getMonth() + 1).padStart(2, '0')}`, mined, minedAt }
+    months.set(transaction, month)
+  }
+  return month
 }

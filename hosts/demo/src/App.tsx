@@ -168,6 +168,16 @@ function LocalePicker({ portico }: { portico: Portico }) {
   )
 }
 
+/** Lists longer than this show as their length in the state dump. */
+const DUMP_LIST_MAX = 100
+
+/**
+ * JSON replacer of the state dump: a long list (the history of an account with 10,000 transfers)
+ * shows as `'[10000 items]'`. Written out in full, it made every store update serialise and
+ * redraw megabytes of text: long tasks of the host page, measured by the history bench.
+ */
+const shortLists = (_key: string, value: unknown) => (Array.isArray(value) && value.length > DUMP_LIST_MAX ? `[${value.length} items]` : value)
+
 function StatePanel({ portico }: { portico: Portico }) {
   const account = useAccount()
   const { network } = useNetwork()
@@ -189,7 +199,7 @@ function StatePanel({ portico }: { portico: Portico }) {
       <SwitchNetworkForm />
       <details>
         <summary>Store state</summary>
-        <pre data-testid="demo-state">{JSON.stringify(state, null, 2)}</pre>
+        <pre data-testid="demo-state">{JSON.stringify(state, shortLists, 2)}</pre>
       </details>
     </section>
   )

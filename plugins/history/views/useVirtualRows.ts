@@ -31,7 +31,9 @@ export type VirtualRows = {
  * keys.slice(rows.start, rows.end).map((key) => <li key={key} ref={rows.measure(key)}>…</li>)
  */
 export function useVirtualRows(scroller: HTMLElement | null, keys: readonly string[], estimate: (index: number) => number): VirtualRows {
-  const [heights, setHeights] = useState<ReadonlyMap<string, number>>(() => new Map())
+  // Measured heights, updated in place (copying a map of 10,000 rows per scrolled frame was a
+  // long task); `version` counts the updates and is what redraws.
+  const [{ heights, version }, setMeasured] = useState(() => ({ heights: new Map<string, number>(), version: 0 }))
   const drawn = useRef(new Map<string, HTMLElement>())
   const [view, setView] = useState({ top: 0, height: 0 })
 
@@ -71,7 +73,8 @@ export function useVirtualRows(scroller: HTMLElement | null, keys: readonly stri
     const starts = new Float64Array(keys.length + 1)
     for (let i = 0; i < keys.length; i++) starts[i + 1] = starts[i]! + (heights.get(keys[i]!) ?? estimate(i))
     return starts
-  }, [keys, heights, estimate])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `heights` is updated in place; `version` counts its updates
+  }, [keys, heights, version, estimate])
   const viewport = view.height > 0 ? view.height : FALLBACK_VIEWPORT_PX
   /** The first row that ends below `y`. */
   const rowAt = (y: number) => {
@@ -95,7 +98,11 @@ export function useVirtualRows(scroller: HTMLElement | null, keys: readonly stri
       const height = element.offsetHeight
       return height > 0 && heights.get(key) !== height ? [[key, height] as const] : []
     })
-    if (changed.length > 0) setHeights((last) => new Map([...last, ...changed]))
-  }, [heights, keys, start, end])
+    if (changed.length > 0)
+      setMeasured((last) => {
+        for (const [key, height] of changed) last.heights.set(key, height)
+        return { heights: last.heights, version: last.version + 1 }
+      })
+  }, [heights, version, keys, start, end])
   return { start, end, before, after, measure }
 }
