@@ -63,13 +63,23 @@ describe('dialog behaviour', () => {
     const opener = document.getElementById('opener') as HTMLButtonElement
     opener.focus()
     await act(async () => portico.open())
-    expect(shadow().activeElement).not.toBeNull()
+    await vi.waitFor(() => expect(shadow().activeElement).not.toBeNull())
     press('Escape', dialog() as HTMLElement)
     expect(portico.getState().modal.open).toBe(false)
     expect(document.activeElement).toBe(opener)
     await act(async () => portico.open())
     act(() => button('Close')?.click())
     expect(portico.getState().modal.open).toBe(false)
+  })
+  test('behavior: focus moves to the first control once the dialog has been painted, not inside the opening click', async () => {
+    await setup()
+    const opener = document.getElementById('opener') as HTMLButtonElement
+    opener.focus()
+    await act(async () => portico.open())
+    // Focusing forces style and layout: it waits for the first frame, so the open animation starts sooner.
+    expect(document.activeElement).toBe(opener)
+    const first = (dialog() as HTMLElement).querySelector('button')
+    await vi.waitFor(() => expect(shadow().activeElement).toBe(first))
   })
   test('behavior: a beforeClose tap keeps it open on Escape', async () => {
     await setup([definePlugin({ id: 'lock', apply: ({ hooks }) => hooks.beforeClose.tap(() => false) })])

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 
 const FOCUSABLE = 'button:not([disabled]),a[href],input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])'
 
@@ -9,8 +9,27 @@ function activeIn(root: HTMLElement): Element | null {
 }
 
 /**
- * Moves focus into `ref` on mount, keeps Tab and Shift+Tab inside it, and gives focus back to
- * the element that had it when the dialog opened.
+ * Runs `work` right after the next frame has been painted (a task queued from that frame's
+ * animation callback), or at once where there are no frames; returns the cancel.
+ */
+function afterNextPaint(view: Window | null, work: () => void): () => void {
+  if (!view?.requestAnimationFrame) {
+    work()
+    return () => undefined
+  }
+  let timer: number | undefined
+  const frame = view.requestAnimationFrame(() => void (timer = view.setTimeout(work, 0)))
+  return () => {
+    view.cancelAnimationFrame(frame)
+    view.clearTimeout(timer)
+  }
+}
+
+/**
+ * Moves focus into `ref` once it has been painted, keeps Tab and Shift+Tab inside it, and gives
+ * focus back to the element that had it when the dialog opened. Focusing forces style and
+ * layout of the whole new dialog; done inside the opening click it held the first frame (and
+ * with it the start of the open animation) back by several ms, so it waits for that frame.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -19,7 +38,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
     const doc = root.ownerDocument
     const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null
     const focusables = () => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'))
-    ;(focusables()[0] ?? root).focus()
+    // The dialog is fixed and centred: nothing to scroll into view.
+    const cancelFocus = afterNextPaint(doc.defaultView, () => {
+      if (!root.contains(activeIn(root))) (focusables()[0] ?? root).focus({ preventScroll: true })
+    })
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
       const list = focusables()
@@ -37,6 +59,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
     }
     root.addEventListener('keydown', onKeyDown)
     return () => {
+      cancelFocus()
       root.removeEventListener('keydown', onKeyDown)
       if (opener?.isConnected) opener.focus()
     }
@@ -74,9 +97,15 @@ export function useEscape(ref: RefObject<HTMLElement | null>, onEscape: () => vo
   }, [ref, onEscape])
 }
 
-/** After `key` changes (a new view), puts focus back in `ref` if it fell out (the old control is gone). */
+/**
+ * After `key` changes (a new view), puts focus back in `ref` if it fell out (the old control is
+ * gone). Not on mount: {@link useFocusTrap} moves focus in once the dialog is painted.
+ */
 export function useKeepFocusInside(ref: RefObject<HTMLElement | null>, key: string | undefined) {
+  const shownKey = useRef(key)
   useEffect(() => {
+    if (key === shownKey.current) return
+    shownKey.current = key
     const root = ref.current
     if (root && !root.contains(activeIn(root))) root.focus()
   }, [ref, key])
