@@ -1,4 +1,4 @@
-import { createPublicClient, http, type Hex } from 'viem'
+import { createPublicClient, formatEther, http, type Hex } from 'viem'
 import { expect, test } from './fixtures'
 import { guardMessages } from '../../hosts/embedded-wallet/frame/approval'
 import { answerApproval, approvalPanel, anvilRpc, freshEmail, loginWithEmail, startEmailHarness, walletFrame, type EmailHarness } from './emailHarness'
@@ -154,6 +154,47 @@ test('§7 security: an approval clicked through a host overlay or a transparent 
   await page.evaluate(() => void ((document.querySelector('iframe[data-portico-embedded-wallet]') as HTMLIFrameElement).style.opacity = '1'))
   await answerApproval(page, 'Approve')
   await expect(page.getByTestId('demo-email-result')).toHaveText(/^signature: 0x[0-9a-f]{130,}$/)
+})
+
+test('issue 14: every transaction approval shows its network fee (sponsored for the smart account, gas x max fee for the EOA); a fee above the cap is refused before asking', async ({ page, allowConsole }) => {
+  allowConsole(/Network fee too high/, 'issue 14: the frame refuses a transaction whose fee is above its cap (JSON-RPC error to the dapp)')
+  test.setTimeout(90_000)
+  const smartAccount = await loginWithEmail(page, harness, freshEmail('fee'))
+  const frame = walletFrame(page)
+  const row = (label: string) => frame.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+  const result = page.getByTestId('demo-email-result')
+
+  // The smart account's operation is sponsored: the visitor pays nothing, whatever gas the dapp names.
+  await anvilRpc(harness, 'anvil_setBalance', [smartAccount, '0xde0b6b3a7640000'])
+  await page.getByRole('button', { name: 'Send with a 0.21 ETH fee' }).click()
+  await expect(row('Network fee')).toHaveText('Sponsored (you pay nothing)')
+  await answerApproval(page, 'Reject')
+  await expect(result).toHaveText('transaction: User rejected the request.')
+
+  await page.getByRole('button', { name: 'Account settings' }).click()
+  await page.getByRole('dialog').getByRole('radio', { name: 'Standard account (EOA)' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByTestId('demo-state')).toContainText('"accountType": "eoa"')
+  const owner = (await page.getByTestId('demo-address').textContent()) ?? ''
+  await anvilRpc(harness, 'anvil_setBalance', [owner, '0xde0b6b3a7640000'])
+
+  // The EOA pays: the panel shows gas x max fee per gas, exact, and the transaction is sent with those values.
+  await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+  await expect(row('Network fee \\(at most\\)')).toHaveText(/^0\.\d+ ETH$/)
+  const shown = (await row('Network fee \\(at most\\)').textContent()) ?? ''
+  await answerApproval(page, 'Approve')
+  await expect(result).toHaveText(/^transaction: 0x[0-9a-f]{64}$/)
+  const hash = ((await result.textContent()) ?? '').replace('transaction: ', '')
+  const sent = await anvilRpc<{ gas: string; maxFeePerGas: string }>(harness, 'eth_getTransactionByHash', [hash])
+  expect(shown).toBe(`${formatEther(BigInt(sent.gas) * BigInt(sent.maxFeePerGas))} ETH`)
+
+  // 21,000 gas x 10,000 gwei named by the dapp: 0.21 ETH, above the default cap; refused without a panel.
+  const balanceBefore = await anvilRpc<string>(harness, 'eth_getBalance', [owner, 'latest'])
+  await page.getByRole('button', { name: 'Send with a 0.21 ETH fee' }).click()
+  await expect(result).toHaveText("transaction: Network fee too high: up to 0.21 ETH, above this wallet's limit of 0.05 ETH")
+  await expect(result).toHaveAttribute('data-failed', 'true')
+  await expect(approvalPanel(page)).toBeHidden()
+  expect(await anvilRpc<string>(harness, 'eth_getBalance', [owner, 'latest'])).toBe(balanceBefore)
 })
 
 test("§8 behavior: a method off the allowed list opens the modal, shows 'Action not allowed' and rejects with 'Requested RPC call is not allowed'", async ({ page, allowConsole }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { guardMessages } from '../../hosts/embedded-wallet/frame/approval'
-import { approvalPanel, freshEmail, loginWithEmail, startEmailHarness, walletFrame, type EmailHarness } from './emailHarness'
+import { answerApproval, approvalPanel, freshEmail, loginWithEmail, startEmailHarness, walletFrame, type EmailHarness } from './emailHarness'
 
 // Issue 14, High 3: where the browser has no IntersectionObserver v2 (Firefox, Safari today), the
 // approval panel cannot learn that it is visible; Approve then needs a short code shown in the
@@ -43,8 +43,7 @@ test('issue 14: without IntersectionObserver v2, an approval clicked through an 
   // In plain view, the visitor reads the code and types it: the approval counts.
   await page.evaluate(() => void ((document.querySelector('iframe[data-portico-embedded-wallet]') as HTMLIFrameElement).style.opacity = '1'))
   await walletFrame(page).getByTestId('approval-confirmation-input').fill((await code.textContent()) ?? '')
-  await expect(approvalPanel(page)).toHaveAttribute('data-ready', 'true')
-  await approve.click()
+  await answerApproval(page, 'Approve')
   await expect(page.getByTestId('demo-email-result')).toHaveText(/^signature: 0x[0-9a-f]{130,}$/)
 })
 

@@ -91,14 +91,33 @@ export async function loginWithEmail(page: Page, harness: EmailHarness, email: s
 export const walletFrame = (page: Page) => page.frameLocator('iframe[data-portico-embedded-wallet]')
 
 /**
- * Clicks a button of the frame's approval panel once the frame is shown over ApproveTransaction
- * and the panel says it is ready: its clickjacking guard saw it visible and unmoved long enough
- * (a click while the modal still animates the frame into place would miss or be refused).
+ * Answers the frame's approval panel as a visitor does, once the frame is shown over
+ * ApproveTransaction. Approve: the details read to their end (scrolled with the mouse wheel where
+ * they do not fit), the panel ready (its clickjacking guard saw it visible, unmoved and readable
+ * long enough), the pointer moved over the panel, then the click (issue 14). Reject counts at
+ * any time.
  */
 export async function answerApproval(page: Page, button: 'Approve' | 'Reject'): Promise<void> {
   await expect(page.locator('iframe[data-portico-embedded-wallet]')).toBeVisible()
-  await expect(approvalPanel(page)).toHaveAttribute('data-ready', 'true')
+  if (button === 'Approve') {
+    await readApprovalDetails(page)
+    await expect(approvalPanel(page)).toHaveAttribute('data-ready', 'true')
+    await approvalPanel(page).getByRole('heading').hover()
+  }
   await walletFrame(page).getByRole('button', { name: button }).click()
+}
+
+/** Reads the panel's details like a visitor: the pointer over them, the mouse wheel until their end. */
+export async function readApprovalDetails(page: Page): Promise<void> {
+  const details = approvalPanel(page).locator('.details')
+  await details.hover()
+  await expect
+    .poll(async () => {
+      if (await details.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1)) return true
+      await page.mouse.wheel(0, 200)
+      return false
+    })
+    .toBe(true)
 }
 
 /** The frame's approval panel (`data-ready="true"` once an approval click would count). */

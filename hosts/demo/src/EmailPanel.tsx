@@ -5,9 +5,10 @@ import { useAccount } from 'portico/react'
 type Result = { label: string; value: string; failed: boolean }
 
 /**
- * Embedded wallet actions for QA (issue 7): sign a message, send 0.001 ETH to a fixed address,
- * call a method the embedded wallet does not allow, and open the account settings. Requests go
- * through `portico.connection.request`, so they pass `onRpcRequest` and the approval flow.
+ * Embedded wallet actions for QA (issue 7): sign a message, send 0.001 ETH to a fixed address
+ * (and once with a fee above the wallet's cap, issue 14), call a method the embedded wallet does
+ * not allow, and open the account settings. Requests go through `portico.connection.request`,
+ * so they pass `onRpcRequest` and the approval flow.
  */
 export function EmailPanel({ portico }: { portico: Portico }) {
   const account = useAccount()
@@ -32,6 +33,13 @@ export function EmailPanel({ portico }: { portico: Portico }) {
       </button>
       <button type="button" onClick={() => void run('transaction', 'eth_sendTransaction', [{ from, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x38d7ea4c68000' }])}>
         Send 0.001 ETH
+      </button>
+      <button
+        type="button"
+        // Issue 14: gas 21,000 x max fee 10,000 gwei = 0.21 ETH, above the wallet's default fee cap (0.05 ETH).
+        onClick={() => void run('transaction', 'eth_sendTransaction', [{ from, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x1', gas: '0x5208', maxFeePerGas: '0x9184e72a000' }])}
+      >
+        Send with a 0.21 ETH fee
       </button>
       <button
         type="button"

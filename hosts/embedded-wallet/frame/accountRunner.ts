@@ -2,6 +2,7 @@ import {
   createPublicClient, createWalletClient, defineChain, hashMessage, hashTypedData, http,
   type Address, type Chain, type Hex, type LocalAccount, type PublicClient, type SignableMessage, type TypedDataDefinition,
 } from 'viem'
+import type { FeeQuote } from './networkFee'
 import type { BundlerClient } from './smartAccountBundler'
 import {
   getSmartAccountState, prepareUserOperation, signAsSmartAccount, signUserOperation,
@@ -38,8 +39,12 @@ export type SentCalls = { transactionHashes: Hex[]; atomic: boolean }
 export type AccountRunner = {
   readonly type: RunnerAccountType
   readonly address: Address
-  /** Sends one call; resolves with the transaction hash (for a smart account: the bundle's, once mined). */
-  sendTransaction(call: SmartAccountCall & { gas?: bigint | undefined }): Promise<Hex>
+  /**
+   * Sends one call; resolves with the transaction hash (for a smart account: the bundle's, once
+   * mined). An EOA sends with the given gas limit and fees (the approved fee's quote); a smart
+   * account's operation is sponsored and ignores them.
+   */
+  sendTransaction(call: SmartAccountCall & Partial<FeeQuote>): Promise<Hex>
   /** Sends several calls (see the type's description). */
   sendCalls(calls: readonly SmartAccountCall[]): Promise<SentCalls>
   /** `personal_sign`: EIP-191 for an EOA, ERC-1271 / ERC-6492 for a smart account. */
@@ -86,8 +91,15 @@ export async function createAccountRunner(parameters: {
 
 function eoaRunner(owner: LocalAccount, chain: RunnerChain): AccountRunner {
   const wallet = createWalletClient({ account: owner, chain: toViemChain(chain), transport: http(chain.rpcUrl) })
-  const send = (call: SmartAccountCall & { gas?: bigint | undefined }) =>
-    wallet.sendTransaction({ to: call.to, value: call.value ?? 0n, ...(call.data ? { data: call.data } : {}), ...(call.gas ? { gas: call.gas } : {}) })
+  const send = ({ to, value, data, gas, maxFeePerGas, maxPriorityFeePerGas }: SmartAccountCall & Partial<FeeQuote>) =>
+    wallet.sendTransaction({
+      to,
+      value: value ?? 0n,
+      ...(data ? { data } : {}),
+      ...(gas === undefined ? {} : { gas }),
+      ...(maxFeePerGas === undefined ? {} : { maxFeePerGas }),
+      ...(maxPriorityFeePerGas === undefined ? {} : { maxPriorityFeePerGas }),
+    })
   return {
     type: 'eoa',
     address: owner.address,

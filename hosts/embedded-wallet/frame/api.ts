@@ -75,6 +75,13 @@ export async function callApi<T>(path: string, schema: z.ZodMiniType<T>, options
 /** The project's allowlist and chains. */
 export const projectSchema = z.object({
   origins: z.array(z.string()),
-  chains: z.array(z.object({ chainId: z.number(), name: z.string(), rpcUrl: z.string(), smartAccount: z.optional(smartAccountContractsSchema) })),
+  chains: z.array(z.object({
+    chainId: z.number(),
+    name: z.string(),
+    rpcUrl: z.string(),
+    smartAccount: z.optional(smartAccountContractsSchema),
+    /** The most one approval's network fee may cost on this chain, in wei (decimal); default DEFAULT_MAX_FEE_WEI (networkFee.ts). */
+    maxFeeWei: z.optional(z.string().check(z.regex(/^[0-9]{1,78}$/))),
+  })),
 })
 export type ProjectConfig = z.infer<typeof projectSchema>

@@ -1,4 +1,4 @@
-import { createClickGuard, type ClickGuardOptions, type GuardRefusal } from './clickGuard'
+import { createClickGuard, type ClickGuardOptions, type GuardRefusal, type LayoutRefusal } from './clickGuard'
 
 /** What the approval panel shows: text only (the dapp's data is untrusted). */
 export type ApprovalRequest = {
@@ -18,12 +18,24 @@ export type ApprovalRequest = {
 /** What a request's describer fills in; the wallet adds where it comes from and the network. */
 export type ApprovalDetails = Omit<ApprovalRequest, 'origin' | 'dappName' | 'network' | 'networkNotice'>
 
+/**
+ * The smallest frame an approval may be given (issue 14): below it the host could show the
+ * Approve button and crop the request away.
+ */
+export const MIN_FRAME_SIZE = { width: 280, height: 220 } as const
+
 /** Hooks of the panel: tell the host to show or hide the frame. */
 export type ApprovalHooks = { show(): void; hide(): void }
+
+/** Shown under the details while they have not been seen to their end (Approve waits for it). */
+export const SCROLL_HINT = 'Scroll down to read the whole request; Approve unlocks at its end.'
 
 /** Texts of a refused approval click (shown in the panel, role=alert). */
 export const guardMessages: Record<Exclude<GuardRefusal, 'untrusted'>, string> = {
   'not-visible': 'Approval blocked: this window is covered or not fully visible. Make sure nothing covers it, then try again.',
+  'too-small': 'Approval blocked: this window is too small to show the whole request.',
+  'details-unseen': 'Approval blocked: scroll the details to the end to read the whole request first.',
+  'no-pointer-move': 'Approval blocked: move the pointer over this window, then click Approve.',
   'too-soon': 'Approval blocked: this window just appeared or moved. Check the request, then try again.',
   'press-before-ready': 'Approval blocked: this window just appeared or moved. Check the request, then try again.',
   'focus-too-recent': 'Approval blocked: this window just received the keyboard focus. Check the request, then try again.',
@@ -57,7 +69,10 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: st
   return node
 }
 
-/** The panel's content; the returned buttons and alert line are wired by {@link showPanel}. */
+/**
+ * The panel's content: the summary (title, "Requested by") stays in view; the details scroll when
+ * they do not fit. The returned parts are wired by {@link showPanel}.
+ */
 function render(panel: HTMLElement, request: ApprovalRequest) {
   const title = element('h2', request.title)
   title.id = 'approval-title'
@@ -66,7 +81,9 @@ function render(panel: HTMLElement, request: ApprovalRequest) {
   for (const [label, value] of [['Network', request.network] as [string, string], ...request.rows]) list.append(element('dt', label), element('dd', value))
   const notice = request.networkNotice ? [element('p', request.networkNotice, 'notice')] : []
   const details = element('div', undefined, 'details')
-  details.append(origin, ...notice, list, ...(request.body ? [element('pre', request.body)] : []), ...(request.note ? [element('p', request.note, 'note')] : []))
+  details.append(...notice, list, ...(request.body ? [element('pre', request.body)] : []), ...(request.note ? [element('p', request.note, 'note')] : []))
+  // Where the details scroll: what is missing for Approve (not an alert: nothing was refused yet).
+  const hint = element('p', undefined, 'hint')
   const alert = element('p', undefined, 'guard')
   alert.setAttribute('role', 'alert')
   const approve = element('button', 'Approve', 'approve')
@@ -75,14 +92,32 @@ function render(panel: HTMLElement, request: ApprovalRequest) {
   reject.type = 'button'
   const actions = element('div', undefined, 'actions')
   actions.append(reject, approve)
-  panel.replaceChildren(title, details, alert, actions)
-  return { approve, reject, alert }
+  panel.replaceChildren(title, origin, details, hint, alert, actions)
+  return { approve, reject, alert, hint, summary: [title, origin, actions], details }
+}
+
+/**
+ * Whether the visitor can read the whole request (issue 14), else why not: the frame has its
+ * minimum size; the summary (title, "Requested by", the buttons) and the details box lie inside
+ * the frame's viewport; the details have been seen to their end (scrolled there, or they fit).
+ * Seeing the end is remembered for the showing: a later shrink hides nothing not yet shown.
+ */
+export function createLayoutCheck(win: Window, summary: readonly Element[], details: Element): () => LayoutRefusal | undefined {
+  let seenEnd = false
+  const inView = (box: DOMRect) => box.width > 0 && box.height > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= win.innerHeight && box.right <= win.innerWidth
+  return () => {
+    if (win.innerWidth < MIN_FRAME_SIZE.width || win.innerHeight < MIN_FRAME_SIZE.height) return 'too-small'
+    if (![...summary, details].every((part) => inView(part.getBoundingClientRect()))) return 'too-small'
+    const atEnd = details.scrollTop + details.clientHeight >= details.scrollHeight - 1 && details.scrollLeft + details.clientWidth >= details.scrollWidth - 1
+    seenEnd ||= atEnd
+    return seenEnd ? undefined : 'details-unseen'
+  }
 }
 
 function showPanel(request: ApprovalRequest, hooks: ApprovalHooks, guardOptions?: Partial<ClickGuardOptions>): Promise<boolean> {
   const panel = document.getElementById('approval')
   if (!panel) return Promise.reject(new Error('The approval panel is missing'))
-  const { approve, reject, alert } = render(panel, request)
+  const { approve, reject, alert, hint, summary, details } = render(panel, request)
   // Approve stays aria-disabled (focusable, announced) until the guard says a click would count.
   const setReady = (ready: boolean) => {
     panel.dataset.ready = String(ready)
@@ -91,12 +126,21 @@ function showPanel(request: ApprovalRequest, hooks: ApprovalHooks, guardOptions?
   }
   setReady(false)
   panel.hidden = false
-  const guard = createClickGuard({ target: panel, window, onReadyChange: setReady, ...guardOptions })
-  const typed = guard.confirmationCode === undefined ? undefined : renderConfirmation(panel, guard.confirmationCode)
+  const readable = createLayoutCheck(window, summary, details)
+  const layout = () => {
+    const refusal = readable()
+    hint.textContent = refusal === 'details-unseen' ? SCROLL_HINT : ''
+    return refusal
+  }
+  const guard = createClickGuard({ target: panel, window, onReadyChange: setReady, layout, ...guardOptions })
+  const typed = guard.confirmationCode === undefined ? undefined : renderConfirmation(details, guard.confirmationCode)
+  const onScroll = () => guard.refresh()
+  details.addEventListener('scroll', onScroll)
   hooks.show()
   return new Promise((resolve) => {
     const finish = (choice: boolean) => {
       guard.destroy()
+      details.removeEventListener('scroll', onScroll)
       document.removeEventListener('keydown', onKey)
       panel.hidden = true
       delete panel.dataset.ready
@@ -123,7 +167,7 @@ function showPanel(request: ApprovalRequest, hooks: ApprovalHooks, guardOptions?
  * Where the browser cannot vouch that the panel is visible: a short code shown in the panel and
  * a field to type it (a transparent or covered frame shows nothing to type).
  */
-function renderConfirmation(panel: HTMLElement, code: string): HTMLInputElement {
+function renderConfirmation(details: HTMLElement, code: string): HTMLInputElement {
   const prompt = element('p', 'To approve, type this code: ', 'confirm')
   const shown = element('b', code, 'confirm-code')
   shown.dataset.testid = 'approval-confirmation-code'
@@ -132,6 +176,6 @@ function renderConfirmation(panel: HTMLElement, code: string): HTMLInputElement 
   Object.assign(input, { autocomplete: 'off', maxLength: code.length, spellcheck: false })
   input.setAttribute('aria-label', 'Confirmation code')
   input.dataset.testid = 'approval-confirmation-input'
-  panel.querySelector('.details')?.append(prompt, input)
+  details.append(prompt, input)
   return input
 }

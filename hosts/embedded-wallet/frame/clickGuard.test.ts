@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CONFIRMATION_CODE_LENGTH, createClickGuard, createConfirmationCode, hasVisibilityTracking, MIN_VISIBLE_MS, type ClickGuardOptions, type VisibilitySample } from './clickGuard'
+import { CONFIRMATION_CODE_LENGTH, createClickGuard, createConfirmationCode, hasVisibilityTracking, MIN_VISIBLE_MS, RECENT_MOVE_MS, type ClickGuard, type ClickGuardOptions, type VisibilitySample } from './clickGuard'
 
 const trusted = { isTrusted: true, detail: 1 }
 const fully: VisibilitySample = { isIntersecting: true, intersectionRatio: 1, isVisible: true }
@@ -32,8 +32,21 @@ function setup(overrides: Partial<ClickGuardOptions> = {}) {
   return { guard, emit: (sample: VisibilitySample) => emit(sample), advance, stop, changes }
 }
 
-/** Presses and clicks Approve with a trusted pointer. */
-const click = (guard: ReturnType<typeof setup>['guard']) => {
+let step = 0
+/** A trusted pointer event at a new point of a frame whose top-left corner sits at `frame` on the screen. */
+const pointer = (type: 'pointermove' | 'pointerdown', frame = { x: 100, y: 200 }) => {
+  step += 1
+  return { type, isTrusted: true, screenX: frame.x + 20 + step, screenY: frame.y + 30, clientX: 20 + step, clientY: 30 }
+}
+/** The visitor moves the pointer inside the frame (two events at different points). */
+const move = (guard: ClickGuard, frame?: { x: number; y: number }) => {
+  guard.notePointer(pointer('pointermove', frame))
+  guard.notePointer(pointer('pointermove', frame))
+}
+
+/** Moves the pointer over Approve, presses and clicks it, with a trusted pointer. */
+const click = (guard: ClickGuard, frame?: { x: number; y: number }) => {
+  move(guard, frame)
   guard.notePress(trusted)
   return guard.check(trusted)
 }
@@ -109,6 +122,69 @@ describe('createClickGuard', () => {
     expect(click(guard)).toBeUndefined()
   })
 
+  it('issue 14: a pointer click needs a pointer move inside the frame, recent and since the clock started', () => {
+    const { guard, emit, advance } = setup()
+    emit(fully)
+    advance(MIN_VISIBLE_MS)
+    // A frame slid under a still pointer: one synthetic move where the pointer already is, then the press.
+    const still = pointer('pointerdown')
+    guard.notePointer({ ...still, type: 'pointermove' })
+    guard.notePointer(still)
+    guard.notePress(trusted)
+    expect(guard.check(trusted)).toBe('no-pointer-move')
+    move(guard)
+    advance(RECENT_MOVE_MS + 1)
+    guard.notePress(trusted)
+    expect(guard.check(trusted)).toBe('no-pointer-move')
+    guard.notePointer({ ...pointer('pointermove'), isTrusted: false })
+    guard.notePress(trusted)
+    expect(guard.check(trusted)).toBe('no-pointer-move')
+    // A move before the clock restarted (the frame was resized) does not count after it.
+    move(guard)
+    window.dispatchEvent(new Event('resize'))
+    advance(MIN_VISIBLE_MS)
+    guard.notePress(trusted)
+    expect(guard.check(trusted)).toBe('no-pointer-move')
+    expect(click(guard)).toBeUndefined()
+  })
+
+  it('issue 14: the frame moving on the screen (its offset between pointer events) restarts the clock', () => {
+    const { guard, emit, advance, changes } = setup()
+    emit(fully)
+    advance(MIN_VISIBLE_MS)
+    move(guard, { x: 100, y: 200 })
+    guard.notePointer({ ...pointer('pointermove', { x: 101, y: 200 }) }) // sub-pixel rounding is not a move
+    expect(guard.ready()).toBe(true)
+    guard.notePointer(pointer('pointermove', { x: 160, y: 200 })) // the host slid the frame under the pointer
+    expect(guard.ready()).toBe(false)
+    guard.notePress(trusted)
+    expect(guard.check(trusted)).toBe('too-soon')
+    advance(MIN_VISIBLE_MS)
+    expect(click(guard, { x: 160, y: 200 })).toBeUndefined()
+    // Slid again between the last move and the press: the press itself shows the new offset.
+    guard.notePointer(pointer('pointerdown', { x: 100, y: 260 }))
+    guard.notePress(trusted)
+    expect(guard.check(trusted)).toBe('too-soon')
+    expect(changes).toEqual([true, false, true, false])
+  })
+
+  it('issue 14: Approve stays disabled while the layout hides the request, without polling; a scroll re-evaluates it', () => {
+    let layout: 'too-small' | 'details-unseen' | undefined = 'too-small'
+    const { guard, emit, advance, changes } = setup({ layout: () => layout })
+    emit(fully)
+    advance(MIN_VISIBLE_MS * 4)
+    expect(guard.ready()).toBe(false)
+    expect(click(guard)).toBe('too-small')
+    layout = 'details-unseen'
+    expect(click(guard)).toBe('details-unseen')
+    expect(vi.getTimerCount()).toBe(0)
+    layout = undefined
+    guard.refresh()
+    expect(guard.ready()).toBe(true)
+    expect(click(guard)).toBeUndefined()
+    expect(changes).toEqual([true])
+  })
+
   it('refuses while the tab is hidden and restarts the clock when it is shown again', () => {
     const { guard, emit, advance } = setup()
     emit(fully)
@@ -159,6 +235,7 @@ describe('createClickGuard', () => {
     const { guard, advance } = setup({ observe: undefined, tracksVisibility: false })
     expect(click(guard)).toBe('too-soon')
     advance(MIN_VISIBLE_MS)
+    move(guard)
     guard.notePress(trusted)
     expect(guard.check(trusted, guard.confirmationCode)).toBeUndefined()
   })

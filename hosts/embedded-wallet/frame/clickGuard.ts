@@ -9,8 +9,16 @@
  *   when the tab becomes visible again, and when the panel becomes visible again;
  * - where the browser has IntersectionObserver v2 (`trackVisibility`), the browser itself
  *   vouches that the panel is fully on screen, unoccluded, opaque and untransformed;
- * - a pointer click started (pointerdown) while all of the above held; a keyboard activation
- *   needs the frame to have held focus for {@link MIN_VISIBLE_MS} too;
+ * - the panel's layout lets the visitor read the request (`layout`, issue 14): the frame has its
+ *   minimum size, the summary and the "Requested by" line are in view, and the details have been
+ *   seen to their end (approval.ts);
+ * - a pointer click started (pointerdown) while all of the above held, and the pointer moved
+ *   inside the frame (a pointermove to another screen position than the frame's previous pointer
+ *   event) since the clock last started and within {@link RECENT_MOVE_MS} of the press: a frame
+ *   slid under a still pointer sees no such move, even if the browser sends it a synthetic one;
+ *   the frame moving on the screen, seen as a change of its screen offset between two pointer
+ *   events, restarts the clock;
+ * - a keyboard activation needs the frame to have held focus for {@link MIN_VISIBLE_MS} too;
  * - where the browser cannot vouch for visibility (no IntersectionObserver v2: Firefox, Safari
  *   today), the visitor types a short random code shown in the panel (issue 14): a frame the
  *   host made transparent, or covered, shows the visitor nothing to type, and the host, on
@@ -19,11 +27,16 @@
 
 /** How long the panel must have been visible, unmoved and unobscured before an approval counts. */
 export const MIN_VISIBLE_MS = 500
+/** A pointer click counts only after a pointer move inside the frame this recently. */
+export const RECENT_MOVE_MS = 3_000
 /** IntersectionObserver v2's delay between visibility samples (its minimum is 100 ms). */
 export const VISIBILITY_SAMPLE_MS = 100
 
+/** Why the panel's layout does not let the visitor read the whole request. */
+export type LayoutRefusal = 'too-small' | 'details-unseen'
+
 /** Why an activation was refused. */
-export type GuardRefusal = 'untrusted' | 'not-visible' | 'too-soon' | 'press-before-ready' | 'focus-too-recent' | 'code-mismatch'
+export type GuardRefusal = 'untrusted' | 'not-visible' | LayoutRefusal | 'too-soon' | 'press-before-ready' | 'no-pointer-move' | 'focus-too-recent' | 'code-mismatch'
 
 /** Letters and digits of a confirmation code: no 0/O, 1/I/L look-alikes. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -49,6 +62,8 @@ export type ObserveVisibility = (target: Element, onSample: (sample: VisibilityS
 
 /** The parts of an input event the guard reads (structural, so tests can pass plain objects). */
 export type GuardEvent = { isTrusted: boolean; detail?: number }
+/** A pointer event (pointermove, pointerdown): screen minus client is where the frame sits on the screen. */
+export type GuardPointer = { type: string; isTrusted: boolean; screenX: number; screenY: number; clientX: number; clientY: number }
 
 /** Options of {@link createClickGuard}. */
 export type ClickGuardOptions = {
@@ -64,6 +79,8 @@ export type ClickGuardOptions = {
   tracksVisibility?: boolean
   /** Called whenever the ready state flips (the panel shows it to the visitor and the tests). */
   onReadyChange?: (ready: boolean) => void
+  /** Whether the panel's layout shows the whole request (undefined) or why not; default always shown. */
+  layout?: () => LayoutRefusal | undefined
 }
 
 /** A live guard for one showing of the panel. */
@@ -72,6 +89,10 @@ export type ClickGuard = {
   ready(): boolean
   /** Records a pointerdown on the panel (the start of a click). */
   notePress(event: GuardEvent): void
+  /** Records a pointer move or press inside the frame (the guard listens on its window itself). */
+  notePointer(event: GuardPointer): void
+  /** Re-evaluates the ready state after the panel's layout may have changed (a scroll). */
+  refresh(): void
   /**
    * The code the visitor must type before approving, where the browser cannot vouch for the
    * panel's visibility (no IntersectionObserver v2); undefined where it can.
@@ -127,9 +148,12 @@ export function createClickGuard(options: ClickGuardOptions): ClickGuard {
   let pressedWhileReady = false
   let lastReady = false
   let timer: ReturnType<typeof setTimeout> | undefined
+  let lastMoveAt: number | undefined
+  let lastPointer: GuardPointer | undefined
+  const layout = options.layout ?? (() => undefined)
 
   const visible = () => onScreen && win.document.visibilityState !== 'hidden'
-  const ready = () => visible() && now() - stableSince >= minVisibleMs
+  const ready = () => visible() && layout() === undefined && now() - stableSince >= minVisibleMs
 
   /** Re-evaluates the ready state, tells the panel when it flips, and wakes up when it will. */
   const update = () => {
@@ -139,7 +163,8 @@ export function createClickGuard(options: ClickGuardOptions): ClickGuard {
       lastReady = current
       options.onReadyChange?.(current)
     }
-    if (!current && visible()) timer = setTimeout(update, Math.max(1, minVisibleMs - (now() - stableSince)))
+    // A layout that hides the request waits for a resize or a scroll (restart, refresh), not a timer.
+    if (!current && visible() && layout() === undefined) timer = setTimeout(update, Math.max(1, minVisibleMs - (now() - stableSince)))
   }
   const restart = () => {
     stableSince = now()
@@ -157,10 +182,25 @@ export function createClickGuard(options: ClickGuardOptions): ClickGuard {
       restart()
     }
   }
+  const notePointer = (event: GuardPointer) => {
+    if (!event.isTrusted) return
+    const previous = lastPointer
+    lastPointer = event
+    if (!previous) return
+    // More than a pixel: zoom and sub-pixel rounding move the offset by one.
+    const offsetMoved = Math.abs(event.screenX - event.clientX - (previous.screenX - previous.clientX)) > 1 || Math.abs(event.screenY - event.clientY - (previous.screenY - previous.clientY)) > 1
+    // The frame moved on the screen (the host slid it under the pointer): start over.
+    if (offsetMoved) restart()
+    if (event.type === 'pointermove' && (event.screenX !== previous.screenX || event.screenY !== previous.screenY)) lastMoveAt = now()
+  }
+  const onPointer = (event: PointerEvent) => notePointer(event)
   const onVisibility = () => restart()
   const onFocus = () => void (focusedSince = now())
   const onBlur = () => void (focusedSince = undefined)
   win.addEventListener('resize', restart)
+  // Capture: seen (and a moved frame's clock restarted) before Approve's own pointerdown listener.
+  win.addEventListener('pointermove', onPointer, true)
+  win.addEventListener('pointerdown', onPointer, true)
   win.document.addEventListener('visibilitychange', onVisibility)
   win.addEventListener('focus', onFocus)
   win.addEventListener('blur', onBlur)
@@ -175,21 +215,29 @@ export function createClickGuard(options: ClickGuardOptions): ClickGuard {
     notePress(event) {
       pressedWhileReady = event.isTrusted && ready()
     },
+    notePointer,
+    refresh: update,
     check(event, typed) {
       if (!event.isTrusted) return 'untrusted'
       if (!visible()) return 'not-visible'
+      const layoutRefusal = layout()
+      if (layoutRefusal) return layoutRefusal
       if (!ready()) return 'too-soon'
       if (confirmationCode !== undefined && (typed ?? '').trim().toUpperCase() !== confirmationCode) return 'code-mismatch'
       // detail 0: a keyboard activation (Enter or Space on the focused button).
       if ((event.detail ?? 0) === 0) {
         return focusedSince !== undefined && now() - focusedSince >= minVisibleMs ? undefined : 'focus-too-recent'
       }
-      return pressedWhileReady ? undefined : 'press-before-ready'
+      if (!pressedWhileReady) return 'press-before-ready'
+      const movedSinceStart = lastMoveAt !== undefined && lastMoveAt > stableSince && now() - lastMoveAt <= RECENT_MOVE_MS
+      return movedSinceStart ? undefined : 'no-pointer-move'
     },
     destroy() {
       clearTimeout(timer)
       stopObserving?.()
       win.removeEventListener('resize', restart)
+      win.removeEventListener('pointermove', onPointer, true)
+      win.removeEventListener('pointerdown', onPointer, true)
       win.document.removeEventListener('visibilitychange', onVisibility)
       win.removeEventListener('focus', onFocus)
       win.removeEventListener('blur', onBlur)

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startAnvil, type Devnet } from '../../../devnet/anvil'
-import { createAccountRunner } from './accountRunner'
+import { createAccountRunner, toViemChain } from './accountRunner'
 import { createBundleStore, decodeBundleId, encodeBundleId } from './callsBundle'
+import { createFeeQuoter, FEE_TOO_HIGH_CODE, formatNative } from './networkFee'
 import { handleWalletCalls, MAX_CALLS, type CallsEnvironment } from './sendCalls'
 import { forwardRead } from './signer'
 import { createBundlerClient } from './smartAccountBundler'
@@ -25,17 +26,19 @@ const noBundler = createBundlerClient(async () => {
 })
 
 /** A funded fresh EOA and the environment wallet.ts would build for it. */
-async function setup(options: { approve?: boolean } = {}) {
+async function setup(options: { approve?: boolean; maxFeeWei?: string } = {}) {
   const owner = privateKeyToAccount(generatePrivateKey())
   await rpc('anvil_setBalance', [owner.address, '0x8ac7230489e80000']) // 10 ETH
   const approvals: { title: string; rows: [string, string][]; note?: string | undefined }[] = []
-  const project = { chainId: 31337, name: 'Portico Local', rpcUrl: chain.url }
+  const project = { chainId: 31337, name: 'Portico Local', rpcUrl: chain.url, ...(options.maxFeeWei ? { maxFeeWei: options.maxFeeWei } : {}) }
   const env: CallsEnvironment = {
     chainId: 31337,
     chains: [project],
     accounts: [{ address: owner.address, type: 'eoa' }],
     activeType: 'eoa',
     store: createBundleStore(),
+    quoteFee: createFeeQuoter(project),
+    currency: toViemChain(project).nativeCurrency,
     approve: async (request) => {
       approvals.push(request)
       return options.approve ?? true
@@ -70,21 +73,37 @@ describe('wallet_sendCalls on an EOA (real anvil)', () => {
     const result = await status(env, id)
     expect(result).toMatchObject({ status: 200, atomic: false })
     expect(result.receipts.map((r) => r.status)).toEqual(['0x1', '0x1'])
+    // Issue 14: the fee shown is gas x max fee per gas of exactly the transactions sent.
+    const sent = await Promise.all(result.receipts.map((r) => rpc<{ gas: string; maxFeePerGas: string }>('eth_getTransactionByHash', [r.transactionHash])))
+    const bound = sent.reduce((sum, tx) => sum + BigInt(tx.gas) * BigInt(tx.maxFeePerGas), 0n)
+    expect(rows['Network fee (at most)']).toBe(formatNative(bound, { symbol: 'ETH', decimals: 18 }))
     expect(await balance(a)).toBe(1000n)
     expect(await balance(b)).toBe(2_000_000_000_000_000_001n)
   })
 
   it('stops at a call that cannot run: the earlier call stays done, the later one is never sent (600)', async () => {
-    const { owner, env } = await setup()
+    const { owner, env, approvals } = await setup()
     const [a, c] = [fresh(), fresh()]
     // The fresh account holds no PUSD: this transfer reverts.
     const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [a, 1n] })
     const answer = await handleWalletCalls('wallet_sendCalls', batch(owner.address, [{ to: a, value: '0x5' }, { to: chain.addresses.tokens.PUSD.address, data: transfer }, { to: c, value: '0x7' }]), env)
     const { id } = answer?.result as { id: string }
+    // Its gas cannot be estimated before call 1 runs: quoted when sent, where the batch stops.
+    expect(Object.fromEntries(approvals[0]?.rows ?? [])['Network fee (at most)']).toMatch(/^0\.\d+ ETH \+ call 2 \(estimated when sent; the total stays within 0\.05 ETH\)$/)
     expect(decodeBundleId(id)).toMatchObject({ stopped: true, atomic: false })
     expect(await status(env, id)).toMatchObject({ status: 600 })
     expect(await balance(a)).toBe(5n)
     expect(await balance(c)).toBe(0n)
+  })
+
+  it("issue 14: a batch whose network fee is above the chain's cap is refused before asking (-32003), nothing sent", async () => {
+    const { owner, env, approvals } = await setup({ maxFeeWei: '1000' })
+    const a = fresh()
+    const error = await handleWalletCalls('wallet_sendCalls', batch(owner.address, [{ to: a, value: '0x1' }]), env).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: FEE_TOO_HIGH_CODE })
+    expect((error as Error).message).toMatch(/^Network fee too high: up to 0\.\d+ ETH, above this wallet's limit of 0\.000000000000001 ETH$/)
+    expect(approvals).toHaveLength(0)
+    expect(await balance(a)).toBe(0n)
   })
 
   it('a rejection in the panel sends nothing (4001) and frees the app id', async () => {

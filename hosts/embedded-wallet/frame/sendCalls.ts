@@ -3,6 +3,7 @@ import type { Hex } from 'viem'
 import { UserOperationRevertedError, type AccountRunner, type RunnerAccountType } from './accountRunner'
 import type { ApprovalDetails } from './approval'
 import { CALLS_ERRORS, callsStatus, receiptSchema, type BundleStore, type CallsBundle } from './callsBundle'
+import { feeRow, type FeeCall, type FeeQuote, type FeeQuoter, type NativeCurrency, type NetworkFee } from './networkFee'
 import { refusePermissions } from './permissions'
 import { FrameRpcError } from './signer'
 
@@ -54,6 +55,10 @@ export type CallsEnvironment = {
   accounts: readonly { address: string; type: RunnerAccountType }[]
   activeType: RunnerAccountType
   store: BundleStore
+  /** Quotes the batch's network fee for the account; refuses a fee above the chain's cap (networkFee.ts). */
+  quoteFee: FeeQuoter
+  /** The chain's native token, as the fee is shown. */
+  currency: NativeCurrency
   /** Shows the batch in the approval panel (the wallet adds the origin and the network); resolves with the visitor's choice. */
   approve(request: ApprovalDetails): Promise<boolean>
   /** Rebuilds the key for this request only and runs with the runner of `type`. */
@@ -101,13 +106,18 @@ export function parseSendCalls(params: unknown, env: CallsEnvironment): { reques
   return { request, type: account.type, from: account.address }
 }
 
-/** What the approval panel shows for a batch: every call's target, exact value in wei and data. */
-export function describeSendCalls(request: SendCallsRequest, from: string, type: RunnerAccountType): ApprovalDetails {
+/** The batch's calls as they are sent (and their fee quoted). */
+const batchCalls = (request: SendCallsRequest): FeeCall[] =>
+  request.calls.map((call) => ({ to: call.to as Hex, value: BigInt(call.value ?? '0x0'), ...(call.data && call.data !== '0x' ? { data: call.data as Hex } : {}) }))
+
+/** What the approval panel shows for a batch: every call's target, exact value in wei and data, and the network fee. */
+export function describeSendCalls(request: SendCallsRequest, from: string, type: RunnerAccountType, fee: NetworkFee, currency: NativeCurrency): ApprovalDetails {
   const total = request.calls.reduce((sum, call) => sum + BigInt(call.value ?? '0x0'), 0n)
   const rows: [string, string][] = [
     ['From', from],
     ['Calls', String(request.calls.length)],
     ['Total value (wei)', total.toString()],
+    feeRow(fee, currency),
   ]
   request.calls.forEach((call, index) => {
     const n = index + 1
@@ -134,9 +144,29 @@ async function waitForReceipt(env: CallsEnvironment, hash: Hex) {
   }
 }
 
-/** Runs the approved batch; returns what the frame records of it. */
-async function execute(env: CallsEnvironment, request: SendCallsRequest, type: RunnerAccountType): Promise<CallsBundle> {
-  const calls = request.calls.map((call) => ({ to: call.to as Hex, value: BigInt(call.value ?? '0x0'), ...(call.data && call.data !== '0x' ? { data: call.data as Hex } : {}) }))
+/**
+ * The gas and fees each of an EOA's calls is sent with: its approved quote, or for a call that
+ * could not be estimated before the earlier ones ran, a quote made now within what is left of the
+ * cap (a refusal stops the batch there).
+ */
+function sendQuotes(env: CallsEnvironment, from: string, fee: NetworkFee) {
+  let deferred = 0n
+  return async (call: FeeCall, index: number): Promise<Partial<FeeQuote>> => {
+    if (fee.sponsored) return {}
+    const approved = fee.quotes[index]
+    if (approved) return approved
+    const late = await env.quoteFee('eoa', from as Hex, [call], fee.cap - fee.total - deferred)
+    const quote = late.sponsored ? undefined : late.quotes[0]
+    if (!quote) throw new FrameRpcError(`Cannot estimate the network fee of call ${index + 1}`, -32603)
+    deferred += quote.gas * quote.maxFeePerGas
+    return quote
+  }
+}
+
+/** Runs the approved batch (an EOA's calls with the gas and fees their fee was quoted from); returns what the frame records of it. */
+async function execute(env: CallsEnvironment, request: SendCallsRequest, from: string, type: RunnerAccountType, fee: NetworkFee): Promise<CallsBundle> {
+  const calls = batchCalls(request)
+  const quoteOf = sendQuotes(env, from, fee)
   const bundle: CallsBundle = { chainId: env.chainId, atomic: type === 'smartAccount', stopped: false, reverted: false, hashes: [] }
   return env.withRunner(type, async (runner) => {
     if (type === 'smartAccount') {
@@ -151,7 +181,7 @@ async function execute(env: CallsEnvironment, request: SendCallsRequest, type: R
     for (const [index, call] of calls.entries()) {
       let hash: Hex
       try {
-        hash = await runner.sendTransaction(call)
+        hash = await runner.sendTransaction({ ...call, ...(await quoteOf(call, index)) })
       } catch (error) {
         // Nothing sent yet: the request fails as a whole. Later: the batch stops here.
         if (index === 0) throw error
@@ -205,8 +235,9 @@ export async function handleWalletCalls(method: string, params: unknown, env: Ca
   const { request, type, from } = parseSendCalls(params, env)
   const release = env.store.reserve(request.id)
   try {
-    if (!(await env.approve(describeSendCalls(request, from, type)))) throw new FrameRpcError('User rejected the request.', 4001)
-    const bundle = await execute(env, request, type)
+    const fee = await env.quoteFee(type, from as Hex, batchCalls(request))
+    if (!(await env.approve(describeSendCalls(request, from, type, fee, env.currency)))) throw new FrameRpcError('User rejected the request.', 4001)
+    const bundle = await execute(env, request, from, type, fee)
     const id = env.store.save(bundle, request.id)
     return { result: request.version.startsWith('1.') ? id : { id } }
   } catch (error) {

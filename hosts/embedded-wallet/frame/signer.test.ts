@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { stringToHex } from 'viem'
 import type { AccountRunner } from './accountRunner'
-import { describeRequest, readableText, signRequest } from './signer'
+import { describeRequest, readableText, signRequest, transactionCall } from './signer'
 
 // Issue 14: no blind approvals. personal_sign shows the hex beside the text with control and
 // bidirectional characters stripped; typed data is shown as the object that will be signed,
@@ -66,5 +66,14 @@ describe('signRequest', () => {
     await expect(signRequest({ method: 'eth_signTypedData_v4', params: [from, twice], runner })).rejects.toThrow('duplicate key "name"')
     expect(signTypedData).not.toHaveBeenCalled()
     await expect(signRequest({ method: 'eth_signTypedData_v4', params: [from, JSON.stringify(typedData)], runner })).resolves.toBe('0xsig')
+  })
+  it('issue 14: a transaction is sent with the gas and fees its approved fee was quoted from', async () => {
+    const sendTransaction = vi.fn(async () => '0xhash')
+    const runner = { address: from, sendTransaction } as unknown as AccountRunner
+    const params = [{ from, to: '0x2222222222222222222222222222222222222222', value: '0x10', gas: '0x5208', maxFeePerGas: '0x3b9aca00' }]
+    expect(transactionCall(params)).toEqual({ to: params[0]?.to, value: 16n, gas: 21_000n, maxFeePerGas: 1_000_000_000n, maxPriorityFeePerGas: undefined })
+    const fee = { gas: 21_000n, maxFeePerGas: 1_000_000_000n, maxPriorityFeePerGas: 1n }
+    await signRequest({ method: 'eth_sendTransaction', params, runner, fee })
+    expect(sendTransaction).toHaveBeenCalledWith({ to: params[0]?.to, value: 16n, ...fee })
   })
 })

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { bytesToHex, hexToBytes, isHex, type Hex, type TypedDataDefinition } from 'viem'
 import type { AccountRunner } from './accountRunner'
 import type { ApprovalDetails } from './approval'
+import type { FeeCall, FeeQuote } from './networkFee'
 import { parseStrictJson } from './strictJson'
 
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
@@ -15,7 +16,15 @@ const typedDataSchema = z.object({
   message: z.record(z.string(), z.unknown()),
 })
 export const sendTransactionParams = z.tuple([
-  z.object({ from: z.optional(address), to: address, value: z.optional(hex), data: z.optional(hex), gas: z.optional(hex) }),
+  z.object({
+    from: z.optional(address),
+    to: address,
+    value: z.optional(hex),
+    data: z.optional(hex),
+    gas: z.optional(hex),
+    maxFeePerGas: z.optional(hex),
+    maxPriorityFeePerGas: z.optional(hex),
+  }),
 ])
 
 /** An error the frame replies with, with a JSON-RPC code. */
@@ -102,6 +111,21 @@ export function describeRequest(method: string, params: unknown, from: string): 
   throw new FrameRpcError(`Method not supported by the embedded wallet: ${method}`, 4200)
 }
 
+const quantity = (value: string | undefined) => (value === undefined ? undefined : BigInt(value))
+
+/** The transaction of an `eth_sendTransaction` with the gas and fees the dapp named (the fee is quoted from it). */
+export function transactionCall(params: unknown): FeeCall {
+  const [tx] = parse(sendTransactionParams, params)
+  return {
+    to: tx.to as Hex,
+    value: BigInt(tx.value ?? '0x0'),
+    ...(tx.data && tx.data !== '0x' ? { data: tx.data as Hex } : {}),
+    gas: quantity(tx.gas),
+    maxFeePerGas: quantity(tx.maxFeePerGas),
+    maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas),
+  }
+}
+
 /**
  * The account an unsafe request names: the signer of `personal_sign` / `eth_signTypedData_v4`,
  * the `from` of `eth_sendTransaction` (undefined when absent: the active account).
@@ -116,9 +140,10 @@ export function requestAccount(method: string, params: unknown): string | undefi
 /**
  * Runs an approved unsafe request on `runner` (the EOA or the smart account it names, built with
  * the key rebuilt for this request). The RPC endpoint is the project's, never one the host names.
+ * `fee`: the gas limit and fees the approved fee was quoted from; a transaction is sent with them.
  */
-export async function signRequest(parameters: { method: string; params: unknown; runner: AccountRunner }): Promise<unknown> {
-  const { method, params, runner } = parameters
+export async function signRequest(parameters: { method: string; params: unknown; runner: AccountRunner; fee?: FeeQuote | undefined }): Promise<unknown> {
+  const { method, params, runner, fee } = parameters
   const sameAccount = (address: string) => {
     if (address.toLowerCase() !== runner.address.toLowerCase()) throw new FrameRpcError('Unknown account', 4100)
   }
@@ -137,12 +162,8 @@ export async function signRequest(parameters: { method: string; params: unknown;
   if (method === 'eth_sendTransaction') {
     const [tx] = parse(sendTransactionParams, params)
     if (tx.from) sameAccount(tx.from)
-    return runner.sendTransaction({
-      to: tx.to as Hex,
-      value: BigInt(tx.value ?? '0x0'),
-      ...(tx.data ? { data: tx.data as Hex } : {}),
-      ...(tx.gas ? { gas: BigInt(tx.gas) } : {}),
-    })
+    const { to, value, data } = transactionCall(params)
+    return runner.sendTransaction({ to, value, ...(data ? { data } : {}), ...fee })
   }
   throw new FrameRpcError(`Method not supported by the embedded wallet: ${method}`, 4200)
 }

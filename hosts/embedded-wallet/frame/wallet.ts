@@ -3,10 +3,11 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { classifyRpcMethod } from '../../../plugins/email-auth/rpcMethods'
 import { SOCIAL_RESULT_PATH, type AppEventType, type FrameReply, type FrameUser } from '../../../plugins/email-auth/protocol'
 import { callApi, ServerError, serverUserSchema, type ProjectConfig, type ServerUser } from './api'
-import { chainClient, createAccountRunner, type RunnerAccountType } from './accountRunner'
+import { chainClient, createAccountRunner, toViemChain, type RunnerAccountType } from './accountRunner'
 import { askApproval, type ApprovalDetails } from './approval'
 import { askCode } from './codeEntry'
-import { describeRequest, forwardRead, FrameRpcError, requestAccount, signRequest } from './signer'
+import { createFeeQuoter, feeRow } from './networkFee'
+import { describeRequest, forwardRead, FrameRpcError, requestAccount, signRequest, transactionCall } from './signer'
 import { createBundleStore } from './callsBundle'
 import { handleWalletCalls } from './sendCalls'
 import { getSmartAccountState } from './smartAccount'
@@ -164,6 +165,8 @@ export function createWallet() {
       const chain = chainOf(context)
       const resolved = await accountsOf(user, context)
       if (method === 'eth_accounts' || method === 'eth_requestAccounts') return { result: resolved.accounts.map((account) => account.address) }
+      const quoteFee = createFeeQuoter(chain)
+      const currency = toViemChain(chain).nativeCurrency
       // EIP-5792 (sendCalls.ts): wallet_sendCalls, wallet_getCallsStatus, wallet_getCapabilities.
       const calls = await handleWalletCalls(method, params, {
         chainId: chain.chainId,
@@ -171,6 +174,8 @@ export function createWallet() {
         accounts: resolved.accounts,
         activeType: resolved.type,
         store: bundles,
+        quoteFee,
+        currency,
         approve: (request) => approve(context, request),
         withRunner: (type, run) => withKey(user, async (secret) => run(await createAccountRunner({ type, owner: privateKeyToAccount(`0x${toHex(secret)}`), chain, bundler }))),
         read: (chainId, rpcMethod, rpcParams) => forwardRead(rpcUrlOf(context, chainId), rpcMethod, rpcParams),
@@ -182,12 +187,19 @@ export function createWallet() {
       if (!type) throw new FrameRpcError('Unknown account', 4100)
       const from = resolved.accounts.find((account) => account.type === type)?.address ?? resolved.address
       const description = describeRequest(method, params, from)
-      const rows: [string, string][] = [...description.rows, ['Account type', type === 'smartAccount' ? 'Smart account (gas sponsored)' : 'Standard account (EOA)']]
+      // A transaction shows its network fee, refused above the chain's cap before the visitor is asked (issue 14).
+      const fee = method === 'eth_sendTransaction' ? await quoteFee(type, from as `0x${string}`, [transactionCall(params)]) : undefined
+      const rows: [string, string][] = [
+        ...description.rows,
+        ...(fee ? [feeRow(fee, currency)] : []),
+        ['Account type', type === 'smartAccount' ? 'Smart account (gas sponsored)' : 'Standard account (EOA)'],
+      ]
       const approved = await approve(context, { ...description, rows })
       if (!approved) throw new FrameRpcError('User rejected the request.', 4001)
       const result = await withKey(user, async (secret) => {
         const owner = privateKeyToAccount(`0x${toHex(secret)}`)
-        return signRequest({ method, params, runner: await createAccountRunner({ type, owner, chain, bundler }) })
+        const runner = await createAccountRunner({ type, owner, chain, bundler })
+        return signRequest({ method, params, runner, fee: fee && !fee.sponsored ? fee.quotes[0] : undefined })
       })
       return { result }
     },

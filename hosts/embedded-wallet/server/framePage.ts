@@ -7,12 +7,14 @@ body{margin:0;background:transparent;color:#e4e7e7}
 .approval dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:4px 10px;font-size:12px}
 .approval dt{color:#9a9a9a}
 .approval dd{margin:0;word-break:break-all}
-.approval pre{margin:0;max-height:90px;overflow:auto;white-space:pre-wrap;word-break:break-all;font-size:12px;background:#252727;padding:8px;border-radius:8px}
+.approval pre{margin:0;white-space:pre-wrap;word-break:break-all;font-size:12px;background:#252727;padding:8px;border-radius:8px}
 .actions{display:flex;gap:8px;margin-top:auto}
 .actions button{flex:1;min-height:40px;border:0;border-radius:10px;font:inherit;font-weight:600;cursor:pointer}
 .approve{background:#4f63e8;color:#fff}
 .reject{background:#2a2c2c;color:#e4e7e7}
-.origin{font-size:12px;color:#9a9a9a}
+.origin{margin:0;font-size:12px;color:#9a9a9a}
+.approval .hint{margin:0;font-size:12px;color:#ffd27a}
+.approval .hint:empty{display:none}
 .approval .details{flex:1 1 auto;min-height:0;overflow:auto;display:flex;flex-direction:column;gap:8px}
 .approval .details>*{margin:0}
 .approval .note{font-size:12px;color:#c8c8c8}

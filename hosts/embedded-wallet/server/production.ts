@@ -41,6 +41,7 @@ const configFileSchema = z.object({
     name: z.string().check(z.minLength(1)),
     rpcUrl: z.url(),
     smartAccount: z.optional(z.object({ entryPoint: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), factory: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)) })),
+    maxFeeWei: z.optional(z.string().check(z.regex(/^[0-9]{1,78}$/))),
   })).check(z.minLength(1)),
   dailyGasBudget: z.optional(z.string().check(z.regex(/^\d+$/))),
   emailChangeCoolingOffHours: z.optional(z.number().check(z.nonnegative())),
@@ -57,7 +58,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
  * - `DATABASE_URL` postgres://...
  * - `WALLET_SERVER_SEALING_KEY`, `WALLET_RECOVERY_SEALING_KEY` 64 hex characters each
  * - `SMTP_URL` smtps://user:pass@host:465 or smtp://user:pass@host:587 (STARTTLS required but on loopback); `MAIL_FROM`
- * - `WALLET_CONFIG` path of a JSON file: `{ projects: [{ id, origins }], chains: [{ chainId, name, rpcUrl, smartAccount? }], dailyGasBudget?, emailChangeCoolingOffHours? }`
+ * - `WALLET_CONFIG` path of a JSON file: `{ projects: [{ id, origins }], chains: [{ chainId, name, rpcUrl, smartAccount?, maxFeeWei? }], dailyGasBudget?, emailChangeCoolingOffHours? }`
  * - optional: `BUNDLER_PRIVATE_KEY`, `PORT` (8080), `LISTEN_HOST` (127.0.0.1), `TRUST_PROXY` ('true' behind one reverse proxy)
  *
  * @example

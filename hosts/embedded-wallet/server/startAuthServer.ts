@@ -17,9 +17,17 @@ import { socialBodies, type SocialRoutes } from './social/socialRoutes'
 /**
  * A chain the frame may use: its RPC endpoint comes from here, never from the host page.
  * `smartAccount` names the ERC-4337 entry point and account factory there; smart accounts are
- * offered on the chain when the server also runs a bundler for it.
+ * offered on the chain when the server also runs a bundler for it. `maxFeeWei` caps one
+ * approval's network fee on the chain (decimal wei; the frame refuses a transaction that may
+ * cost more; default 0.05 of the native token, `DEFAULT_MAX_FEE_WEI` of `frame/networkFee.ts`).
  */
-export type FrameChain = { chainId: number; name: string; rpcUrl: string; smartAccount?: { entryPoint: string; factory: string } | undefined }
+export type FrameChain = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  smartAccount?: { entryPoint: string; factory: string } | undefined
+  maxFeeWei?: string | undefined
+}
 
 /** Options of {@link startAuthServer}. */
 export type StartAuthServerOptions = {
