@@ -35,11 +35,12 @@ export default tseslint.config(
     },
   },
   {
-    // The kernel's shared flows never branch on a namespace: what differs per chain comes from
-    // the namespace's hook taps (chain modules, send plugins). Networks, CAIP and the
-    // browser-wallet connectors (kernel/chains) are the places that may name one.
-    files: ['kernel/{send,balances,identity,activity,approvals,provider}/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing.ts'],
+    // The kernel never branches on a namespace: what differs per chain (browser wallets, fees,
+    // balances, names, RPC pings...) comes from the namespace's hook taps and connectors (chain
+    // modules, send plugins). Networks, CAIP, config and default data (the wallet catalog, the
+    // project RPC's chains, the networks slice's initial state) are the places that may name one.
+    files: ['kernel/{send,balances,identity,activity,approvals,provider,connectors,rpc,store,storage,ui,react}/**/*.{ts,tsx}', 'kernel/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**', 'kernel/connectors/catalog/**', 'kernel/rpc/projectRpcUrl.ts', 'kernel/store/networksSlice.ts'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: 'Literal[value=/^(eip155|solana|bip122|polkadot)(:|$)/], TemplateElement[value.raw=/(^|[^\\w])(eip155|solana|bip122|polkadot)(:|$)/]',

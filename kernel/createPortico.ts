@@ -128,7 +128,11 @@ export function createPortico(input: PorticoConfig): Portico {
     toast,
     alerts: createAlertController(toast),
     storage: createStorageService(config.storage, logger),
-    rpc: createRpcService({ projectId: config.projectId, projectRpcUrl: config.projectRpcUrl }),
+    rpc: createRpcService({
+      projectId: config.projectId,
+      projectRpcUrl: config.projectRpcUrl,
+      ping: (network) => hooks.rpcPing.for(network.chainNamespace).call(network),
+    }),
     balances: account.balances,
     identity: account.identity,
     activity: createActivityService(hooks.fetchActivity, hooks.fetchActivityNfts),
@@ -141,7 +145,6 @@ export function createPortico(input: PorticoConfig): Portico {
     hooks,
     services,
     catalog: config.walletCatalog,
-    getWindow: () => globalThis.window,
   })
   const installed = new Map<string, { plugin: AnyPlugin; teardown: (() => void) | undefined }>()
   const contributions = createContributions(hooks)

@@ -17,6 +17,7 @@ import type { Label } from './i18n/types'
 import type { FeeEstimateRequest, SendFee } from './send/types'
 import type { RouteEntry } from './store/routerSlice'
 import type { ProviderMethods } from './provider/types'
+import type { RpcRequestArguments } from './rpc/createRpcTransport'
 import type { ThemeState } from './store/themeSlice'
 
 /**
@@ -213,6 +214,12 @@ export function createKernelHooks() {
      * shapes; the namespace's chain module answers. No tap: the provider forwards every request.
      */
     providerMethods: namespaceHooks('providerMethods', (name) => new AsyncSeriesBailHook<[], ProviderMethods | undefined>([], name)),
+    /**
+     * Per-namespace health ping of a network's RPC endpoints, the call `services.rpc` ranks them
+     * by when a network has several (spec section 9): the namespace's chain module answers
+     * (`getHealth` on solana). No tap: the transport's default, `net_listening`.
+     */
+    rpcPing: namespaceHooks('rpcPing', (name) => new SyncBailHook<[CaipNetwork], RpcRequestArguments | undefined>(['network'], name)),
     /** Every wallet request passes here; the first decision wins, none means allowed. */
     onRpcRequest: new AsyncSeriesBailHook<[RpcRequestContext], RpcDecision | undefined>(['request'], 'onRpcRequest'),
     /** Builds the route table: taps add views by name. */

@@ -4,7 +4,7 @@ import { connect, createConfig, disconnect, getConnection, http, reconnect, swit
 import { SwitchChainError, UserRejectedRequestError } from 'viem'
 import { base as viemBase, mainnet as viemMainnet, optimism as viemOptimism } from 'viem/chains'
 import { base, createPortico, mainnet, type PorticoConfig } from 'portico'
-import { createEip1193Connector } from 'portico/services'
+import { createEip1193Connector } from 'portico/chains/eip155'
 import { ADDRESS_2, CHECKSUMMED, FakeProvider, rpcError } from '../../kernel/connectors/testing/fakeProvider'
 import { porticoConnector } from './porticoConnector'
 

@@ -5,8 +5,13 @@ import * as entry from './index'
 test('exports: portico/chains/eip155', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "INJECTED_CONNECTOR_ID",
+      "INJECTED_CONNECTOR_NAME",
       "PLUGIN_ID",
+      "createEip1193Connector",
       "default",
+      "discoverEip155Wallets",
+      "switchOrAddChain",
     ]
   `)
 })

@@ -8,7 +8,15 @@ test('exports: portico/chains/solana', () => {
       "PLUGIN_ID",
       "TOKEN_2022_PROGRAM_ID",
       "TOKEN_PROGRAM_ID",
+      "createWalletStandardConnector",
       "default",
+      "discoverSolanaWallets",
+      "fromBase64",
+      "isSolanaWallet",
+      "solanaRequestParams",
+      "toBase64",
+      "walletStandardConnectorId",
+      "walletStandardInfo",
     ]
   `)
 })

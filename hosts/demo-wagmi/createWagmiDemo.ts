@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createConfig, http } from 'wagmi'
 import { defineChain, type Chain } from 'viem'
 import { createPortico, type AnyPlugin, type Portico } from 'portico'
+import eip155Chain from 'portico/chains/eip155'
 import theme from 'portico/plugins/theme'
 import walletConnect from 'portico/plugins/walletconnect'
 import emailAuth from 'portico/plugins/email-auth'
@@ -43,7 +44,8 @@ function createWagmiConfig(portico: Portico, chains: [Chain, ...Chain[]]) {
  */
 export function createWagmiDemo(): WagmiDemo {
   const demoConfig = readDemoConfig()
-  const plugins: AnyPlugin[] = [theme()]
+  // The EVM chain module lists the browser wallets (the dev wallet among them).
+  const plugins: AnyPlugin[] = [eip155Chain(), theme()]
   if (demoConfig.walletConnect) plugins.push(walletConnect({ verify: false, telemetryEnabled: false }))
   if (demoConfig.embeddedWallet) plugins.push(emailAuth({ frameUrl: demoConfig.embeddedWallet.frameUrl }))
   const portico = createPortico({

@@ -6,7 +6,9 @@ import type { PorticoConfig } from '../config/types'
 import type { ConnectEvent, DisconnectEvent } from '../hooks'
 import { RpcNotAllowedError } from '../errors/kernelErrors'
 import { base, bsc, mainnet, solana, solanaDevnet } from '../networks'
-import { createEip1193Connector } from '../chains/eip155/createEip1193Connector'
+import { createEip1193Connector } from '../../chains/eip155/createEip1193Connector'
+import { discoverEip155Wallets } from '../../chains/eip155/discoverEip155Wallets'
+import { discoverSolanaWallets } from '../../chains/solana/discoverSolanaWallets'
 import { createConnectionService } from './createConnectionService'
 import { ChainNotSupportedError, NetworkNotFoundError, NotConnectedError, UserRejectedRequestError } from './errors'
 import { ADDRESS, ADDRESS_2, announce, CHECKSUMMED, createFakeRegistry, FakeProvider, FakeStandardWallet, rpcError, SOLANA_ADDRESS } from './testing/fakeProvider'
@@ -36,8 +38,6 @@ function setup(options: SetupOptions = {}) {
     config: portico.config,
     hooks: portico._internal.hooks,
     services: portico.services,
-    getWindow: () => window,
-    walletStandard: options.registry ?? createFakeRegistry(),
     restoreTimeoutMs: options.restoreTimeoutMs,
   })
   const hooks = portico._internal.hooks
@@ -47,6 +47,11 @@ function setup(options: SetupOptions = {}) {
   hooks.onDisconnect.tapPromise('test', async (event) => void disconnects.push(event))
   const stop = connection.start()
   cleanups.push(stop)
+  // The wallets the chain modules list (eip155 and solana discovery), after the restore started.
+  cleanups.push(
+    discoverEip155Wallets({ window, enableEIP6963: true, onAdded: connection.addConnector }),
+    discoverSolanaWallets({ walletStandard: options.registry ?? createFakeRegistry(), onAdded: connection.addConnector }),
+  )
   const storage = portico.services.storage
   const eip155 = () => portico.getState().connections.eip155
   const view = () => portico.getState().router.history.at(-1)?.view
@@ -73,8 +78,6 @@ describe('restore after reload (spec section 4 "Connection status")', () => {
       config: portico.config,
       hooks: portico._internal.hooks,
       services: portico.services,
-      getWindow: () => undefined,
-      walletStandard: createFakeRegistry(),
       restoreTimeoutMs: 50,
     })
     const provider = new FakeProvider()
@@ -125,12 +128,15 @@ describe('restore after reload (spec section 4 "Connection status")', () => {
     expect(portico.getState().connectors.recent).toEqual(['io.fake', 'b'])
   })
 
-  test('behavior: start discovers connectors into the store; SSR (no window) is safe', () => {
-    expect(setup().portico.getState().connectors.list.map((c) => c.id)).toEqual(['io.fake'])
-    const portico = createPortico({ networks: [mainnet], storage: { type: 'memory' } })
-    const ssr = createConnectionService({ store: portico.store, config: portico.config, hooks: portico._internal.hooks, services: portico.services, getWindow: () => undefined })
-    ssr.start()()
-    expect(portico.getState().connectors.list).toEqual([])
+  test('behavior: added connectors are listed in the store, and leave it when removed', () => {
+    const { portico, connection } = setup()
+    expect(portico.getState().connectors.list.map((c) => c.id)).toEqual(['io.fake'])
+    const info = { id: 'plugin.wallet', type: 'EXTERNAL' as const, name: 'Plugin Wallet', imageUrl: undefined, rdns: undefined, namespaces: ['eip155' as const], installed: false }
+    const remove = connection.addConnector(createEip1193Connector({ provider: new FakeProvider(), info }))
+    expect(portico.getState().connectors.list.map((c) => c.id)).toEqual(['io.fake', 'plugin.wallet'])
+    remove()
+    expect(portico.getState().connectors.list.map((c) => c.id)).toEqual(['io.fake'])
+    expect(connection.getConnector('plugin.wallet')).toBeUndefined()
   })
 })
 
@@ -198,8 +204,8 @@ describe('connect', () => {
     const { portico, connection, storage } = setup()
     cleanups.push(announce(window, new FakeProvider(), { name: 'Second', rdns: 'io.second' }))
     cleanups.push(announce(window, new FakeProvider(), { name: 'Third', rdns: 'io.third' }))
-    const late = createConnectionService({ store: portico.store, config: portico.config, hooks: portico._internal.hooks, services: portico.services, getWindow: () => window, walletStandard: createFakeRegistry() })
-    cleanups.push(late.start())
+    const late = createConnectionService({ store: portico.store, config: portico.config, hooks: portico._internal.hooks, services: portico.services })
+    cleanups.push(late.start(), discoverEip155Wallets({ window, enableEIP6963: true, onAdded: late.addConnector }))
     for (const id of ['io.fake', 'io.second', 'io.third']) await late.connect(id)
     expect(portico.getState().connectors.recent).toEqual(['io.third', 'io.second'])
     expect(JSON.parse(storage.getItem('recentWallets') ?? '[]').map((w: { id: string }) => w.id)).toEqual(['io.third', 'io.second'])
@@ -355,13 +361,12 @@ describe('disconnect', () => {
     expect(tracked()).toContain('DISCONNECT_SUCCESS')
   })
 
-  test('behavior: stop() removes discovery and wallet listeners', async () => {
-    const { connection, provider, stop, portico } = setup()
+  test("behavior: stop() removes the wallet's listeners", async () => {
+    const { connection, provider, stop } = setup()
     await connection.connect('io.fake')
+    expect(provider.listenerCount()).toBeGreaterThan(0)
     stop()
     expect(provider.listenerCount()).toBe(0)
-    cleanups.push(announce(window, new FakeProvider(), { name: 'Late', rdns: 'io.late' }))
-    expect(portico.getState().connectors.list.map((c) => c.id)).toEqual(['io.fake'])
   })
 })
 

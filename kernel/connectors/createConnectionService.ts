@@ -15,8 +15,6 @@ import { createStaticCatalog } from './catalog/createStaticCatalog'
 import { DEFAULT_CATALOG_WALLETS } from './catalog/defaultWallets'
 import type { WalletCatalog } from './catalog/types'
 import { createConnectionContext } from './connectionContext'
-import { discoverConnectors } from './discovery'
-import type { WalletStandardRegistry } from './discovery'
 import { ChainNotSupportedError, ConnectorNotFoundError, NetworkNotFoundError, NotConnectedError, UserRejectedRequestError } from './errors'
 import type { Connector, ConnectorAccount } from './types'
 
@@ -34,19 +32,15 @@ export const RESTORE_TIMEOUT_MS = 1000
  *
  * @example
  * import type { CreateConnectionServiceParameters } from 'portico'
- * const p: CreateConnectionServiceParameters = { store, config, hooks, services, getWindow: () => globalThis.window }
+ * const p: CreateConnectionServiceParameters = { store, config, hooks, services }
  */
 export type CreateConnectionServiceParameters = {
   store: PorticoStore
   config: ResolvedConfig
   hooks: KernelHooks
   services: PorticoServices
-  /** The page's window, looked up when `start` runs; `undefined` on the server. */
-  getWindow: () => Window | undefined
   /** Wallet catalog; default the bundled list (`DEFAULT_CATALOG_WALLETS`). */
   catalog?: WalletCatalog | undefined
-  /** Wallet Standard registry; default `getWallets()` from `@wallet-standard/app`. */
-  walletStandard?: WalletStandardRegistry | undefined
   /** Wait for a stored wallet to be rediscovered, in ms; default {@link RESTORE_TIMEOUT_MS}. */
   restoreTimeoutMs?: number | undefined
 }
@@ -59,7 +53,7 @@ export type CreateConnectionServiceParameters = {
  * async function pick(connection: ConnectionService, id: string) { await connection.connect(id) }
  */
 export type ConnectionService = {
-  /** Discovers wallets and restores the stored connection; returns a stop function. */
+  /** Restores the stored connection (with the connectors plugins add) and follows wallet events; returns a stop function. */
   start(): () => void
   /** Connects a wallet by connector id; rethrows wallet errors (`UserRejectedRequestError`...). */
   connect(connectorId: string): Promise<void>
@@ -77,11 +71,12 @@ export type ConnectionService = {
 }
 
 /**
- * Creates the connection service (spec sections 2, 3, 4, 6 and 7): discovery, connect with
- * recent wallets and persistence, restore after reload ('connected' -> 'connecting' -> synced),
- * wallet events, network switching, authorised requests and disconnect.
+ * Creates the connection service (spec sections 2, 3, 4, 6 and 7): the connectors plugins add
+ * (each chain module lists its namespace's browser wallets), connect with recent wallets and
+ * persistence, restore after reload ('connected' -> 'connecting' -> synced), wallet events,
+ * network switching, authorised requests and disconnect.
  *
- * @param parameters The instance's store, config, hooks and services, and a window getter.
+ * @param parameters The instance's store, config, hooks and services.
  * @returns The service; call `start()` in the browser.
  *
  * @example
@@ -152,21 +147,13 @@ export function createConnectionService(parameters: CreateConnectionServiceParam
     start() {
       if (stopService) return stopService
       restore()
-      // Connectors a plugin added before start (WalletConnect, the embedded wallet) restore too.
+      // Connectors plugins added before start (browser wallets the chain modules discovered,
+      // WalletConnect, the embedded wallet) restore too; later ones as they are added.
       for (const connector of connectors.values()) resumeRestores(connector)
-      const stopDiscovery = discoverConnectors({
-        window: parameters.getWindow(),
-        enableEIP6963: config.enableEIP6963,
-        namespaces: hostNamespaces,
-        walletStandard: parameters.walletStandard,
-        onConnectorAdded: (connector) => void addConnector(connector),
-        onConnectorRemoved: removeConnector,
-      })
-      // A wallet announced after discovery gets a grace period; then its namespace is disconnected.
+      // A stored wallet not listed yet gets a grace period; then its namespace is disconnected.
       const timer = pendingRestores.size > 0 ? setTimeout(giveUpRestores, restoreTimeoutMs) : undefined
       stopService = () => {
         if (timer !== undefined) clearTimeout(timer)
-        stopDiscovery()
         for (const namespace of [...context.subscriptions.keys()]) context.unsubscribe(namespace)
         pendingRestores.clear()
         stopService = undefined

@@ -3,7 +3,7 @@ import type { ConnectionService, CreateConnectionServiceParameters } from './cre
 import type { Connector } from './types'
 
 /**
- * The connection service behind a dynamic import: discovery, connectors, catalog and restore
+ * The connection service behind a dynamic import: connectors, catalog and restore
  * are a chunk of their own, loaded when `start()` first runs (or any method is called), so
  * the kernel entry stays small and server-side imports load none of it. A chunk that fails to
  * load is fetched again on the next call.

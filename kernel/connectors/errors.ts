@@ -2,7 +2,7 @@ import { BaseError } from '../errors/base'
 import { messages } from '../errors/messages'
 
 /**
- * Texts thrown by `kernel/connectors` and `kernel/chains` that the spec's catalogue does not
+ * Texts thrown by `kernel/connectors` and the chain modules' connectors that the spec's catalogue does not
  * quote ("Other user-facing messages: not shown", spec section 8). Candidates for
  * `kernel/errors/messages.ts`.
  *

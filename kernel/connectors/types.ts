@@ -1,3 +1,4 @@
+import type { Wallet } from '@wallet-standard/base'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types'
 import type { CaipNetwork } from '../networks/types'
 import type { AccountType } from '../store/connectionsSlice'
@@ -117,3 +118,17 @@ export type ConnectorSignInRequest = {
  * const r: ConnectorSignInResult = { caipAddress: 'eip155:1:0xf39F...', message: 'dapp.example wants you to sign in...', signature: '0x...' }
  */
 export type ConnectorSignInResult = { caipAddress: CaipAddress; message: string; signature: string }
+
+/**
+ * The part of `getWallets()` (from `@wallet-standard/app`) the chain modules' wallet discovery
+ * uses (solana and bip122 wallets register there); injectable for tests.
+ *
+ * @example
+ * import type { WalletStandardRegistry } from 'portico'
+ * import { getWallets } from '@wallet-standard/app'
+ * const registry: WalletStandardRegistry = getWallets()
+ */
+export type WalletStandardRegistry = {
+  get(): readonly Wallet[]
+  on(event: 'register' | 'unregister', listener: (...wallets: Wallet[]) => void): () => void
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createEip1193Connector } from '../chains/eip155/createEip1193Connector'
+import { createEip1193Connector } from '../../chains/eip155/createEip1193Connector'
 import type { PorticoConfig } from '../config/types'
 import { createPortico } from '../createPortico'
 import type { Connector, ConnectorEvent } from '../connectors/types'

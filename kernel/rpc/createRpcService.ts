@@ -1,7 +1,24 @@
 import type { CaipNetworkId } from '../caip/types'
 import { lazyOnce } from '../lazyOnce'
 import type { CaipNetwork } from '../networks/types'
-import type { RpcTransport } from './createRpcTransport'
+import type { RpcRequestArguments, RpcTransport } from './createRpcTransport'
+
+/**
+ * Options of {@link createRpcService}.
+ *
+ * @example
+ * import { createRpcService, type RpcServiceOptions } from 'portico'
+ * const options: RpcServiceOptions = { ping: (network) => (network.chainNamespace === 'solana' ? { method: 'getHealth' } : undefined) }
+ * const rpc = createRpcService(options)
+ */
+export type RpcServiceOptions = {
+  /** Project id for the project RPC endpoint. */
+  projectId?: string | undefined
+  /** Base URL of the project RPC endpoint (tried first for the chains it serves). */
+  projectRpcUrl?: string | undefined
+  /** The call a network's endpoints are ranked by; `undefined`: the transport's default (`net_listening`). */
+  ping?: ((network: CaipNetwork) => RpcRequestArguments | undefined) | undefined
+}
 
 /** One transport per network, created on first use and kept for the instance's life. */
 export type RpcService = {
@@ -21,7 +38,7 @@ export type RpcService = {
  * const rpc = createRpcService({})
  * await rpc.forNetwork(mainnet).request({ method: 'eth_blockNumber' })
  */
-export function createRpcService(options: { projectId?: string | undefined; projectRpcUrl?: string | undefined }): RpcService {
+export function createRpcService(options: RpcServiceOptions): RpcService {
   const transportCode = lazyOnce(() => import('./createNetworkTransport'))
   const transports = new Map<CaipNetworkId, RpcTransport>()
   let destroyed = false

@@ -6,7 +6,7 @@ import { ApprovalQueue } from '../../hosts/dev-wallet/src/approvals'
 import { DevSolanaWallet } from '../../hosts/dev-wallet/src/solana'
 import { memoryStorage, WalletStore } from '../../hosts/dev-wallet/src/storage'
 import { createPortico, defineNetwork, kernelTexts, type CaipAddress, type Portico, type SendRequest } from 'portico'
-import { createWalletStandardConnector } from 'portico/services'
+import { createWalletStandardConnector } from 'portico/chains/solana'
 import { estimateSolanaFee } from './estimateSolanaFee'
 import sendSolana from './index'
 

@@ -1,5 +1,5 @@
 import { type CaipNetwork, ChainNotSupportedError } from 'portico'
-import { switchOrAddChain } from 'portico/services'
+import { switchOrAddChain } from 'portico/chains/eip155'
 
 /**
  * How long the connector waits, after the wallet answered a switch, for the session update

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { base58Decode, base58Encode } from 'portico'
-import { fromBase64, solanaRequestParams, toBase64 } from 'portico/services'
+import { fromBase64, solanaRequestParams, toBase64 } from 'portico/chains/solana'
 import { parseWireTransaction } from '../../dev-wallet/src/solanaTransaction'
 import { sendWireTransaction } from '../../dev-wallet/src/solanaSend'
 import type { WalletKeys } from './accounts'

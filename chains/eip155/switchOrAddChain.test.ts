@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest'
-import { ChainNotSupportedError, UserRejectedRequestError } from '../../connectors/errors'
-import { defineNetwork } from '../../networks/defineNetwork'
+import { ChainNotSupportedError, defineNetwork, UserRejectedRequestError } from 'portico'
 import { switchOrAddChain } from './switchOrAddChain'
 
 const network = defineNetwork({

@@ -1,13 +1,12 @@
 import type { Wallet } from '@wallet-standard/base'
-import { safeImageUrl, safeWalletName } from '../../connectors/safeImageUrl'
-import type { ConnectorInfo } from '../../store/connectorsSlice'
+import { safeImageUrl, safeWalletName, type ConnectorInfo } from 'portico'
 
 /**
  * Whether a Wallet Standard wallet can serve Solana here: a `solana:` chain and a callable
  * `standard:connect`.
  *
  * @example
- * import { isSolanaWallet } from 'portico/services'
+ * import { isSolanaWallet } from 'portico/chains/solana'
  * getWallets().get().filter(isSolanaWallet)
  */
 export function isSolanaWallet(wallet: Wallet): boolean {
@@ -23,7 +22,7 @@ export function isSolanaWallet(wallet: Wallet): boolean {
  * across reloads (recent wallets and restore use it).
  *
  * @example
- * import { walletStandardConnectorId } from 'portico/services'
+ * import { walletStandardConnectorId } from 'portico/chains/solana'
  * walletStandardConnectorId('Phantom') // 'ws:phantom'
  */
 export function walletStandardConnectorId(name: string): string {

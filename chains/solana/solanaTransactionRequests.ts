@@ -1,8 +1,6 @@
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import * as z from 'zod/mini'
-import { base58Encode } from '../../caip/base58'
-import { InvalidRequestParamsError, InvalidWalletResponseError, MethodNotSupportedError, normalizeWalletError } from '../../connectors/errors'
-import type { CaipNetwork } from '../../networks/types'
+import { base58Encode, InvalidRequestParamsError, InvalidWalletResponseError, MethodNotSupportedError, normalizeWalletError, type CaipNetwork } from 'portico'
 import { fromBase64, solanaRequestParams, toBase64 } from './solanaRequestParams'
 
 /** Wallet Standard chain names of the well-known Solana clusters, by CAIP-2 reference. */

@@ -1,6 +1,4 @@
-import { ChainNotSupportedError, UserRejectedRequestError, walletErrorCode } from '../../connectors/errors'
-import { errorCodes } from '../../errors/messages'
-import type { CaipNetwork } from '../../networks/types'
+import { ChainNotSupportedError, errorCodes, UserRejectedRequestError, walletErrorCode, type CaipNetwork } from 'portico'
 
 const SWITCH = 'wallet_switchEthereumChain'
 const ADD = 'wallet_addEthereumChain'
@@ -35,7 +33,7 @@ const isUnknownChainAnswer = (error: unknown): boolean => {
  *
  * @example
  * import { base, type Eip1193Provider } from 'portico'
- * import { switchOrAddChain } from 'portico/services'
+ * import { switchOrAddChain } from 'portico/chains/eip155'
  * declare const provider: Eip1193Provider
  * await switchOrAddChain({ network: base, request: (method, params) => provider.request({ method, params }) })
  */

@@ -1,16 +1,20 @@
 import type * as z from 'zod/mini'
-import type { CaipAddress, CaipNetworkId } from '../../caip/types'
-import { toChecksumAddress } from '../../caip/toChecksumAddress'
 import {
   ChainNotSupportedError,
   InvalidWalletResponseError,
   normalizeWalletError,
+  toChecksumAddress,
   walletErrorCode,
-} from '../../connectors/errors'
-import type { Connector, ConnectorAccount, ConnectorEvent, Eip1193Provider } from '../../connectors/types'
-import type { CaipNetwork } from '../../networks/types'
-import type { AccountType } from '../../store/connectionsSlice'
-import type { ConnectorInfo } from '../../store/connectorsSlice'
+  type AccountType,
+  type CaipAddress,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type Connector,
+  type ConnectorAccount,
+  type ConnectorEvent,
+  type ConnectorInfo,
+  type Eip1193Provider,
+} from 'portico'
 import { accountsSchema, chainIdSchema } from './schemas'
 import { switchOrAddChain } from './switchOrAddChain'
 
@@ -18,7 +22,7 @@ import { switchOrAddChain } from './switchOrAddChain'
  * Options of {@link createEip1193Connector}.
  *
  * @example
- * import type { CreateEip1193ConnectorParameters } from 'portico'
+ * import type { CreateEip1193ConnectorParameters } from 'portico/chains/eip155'
  * const options: CreateEip1193ConnectorParameters = { provider: window.ethereum, info }
  */
 export type CreateEip1193ConnectorParameters = {
@@ -45,7 +49,7 @@ const RPC_LINK_LOST = 1013
  * @returns The connector.
  *
  * @example
- * import { createEip1193Connector } from 'portico/services'
+ * import { createEip1193Connector } from 'portico/chains/eip155'
  * const connector = createEip1193Connector({
  *   provider: window.ethereum,
  *   info: { id: 'injected', type: 'INJECTED', name: 'Browser Wallet', imageUrl: undefined, rdns: undefined, namespaces: ['eip155'], installed: true },

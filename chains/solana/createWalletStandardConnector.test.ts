@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { base58Encode } from '../../caip/base58'
-import { ChainNotSupportedError, MethodNotSupportedError, UserRejectedRequestError } from '../../connectors/errors'
-import { FakeStandardWallet, SOLANA_ADDRESS, rpcError } from '../../connectors/testing/fakeProvider'
-import type { ConnectorEvent } from '../../connectors/types'
-import { mainnet, solana, solanaDevnet } from '../../networks'
+import { base58Encode, ChainNotSupportedError, mainnet, MethodNotSupportedError, solana, solanaDevnet, UserRejectedRequestError, type ConnectorEvent } from 'portico'
+import { FakeStandardWallet, SOLANA_ADDRESS, rpcError } from '../../kernel/connectors/testing/fakeProvider'
 import { createWalletStandardConnector } from './createWalletStandardConnector'
 import { isSolanaWallet, walletStandardConnectorId } from './walletStandardInfo'
 

@@ -9,7 +9,7 @@ const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/), z.minLength(4
  * `solana_signAndSendTransaction`.
  *
  * @example
- * import { solanaRequestParams } from 'portico/services'
+ * import { solanaRequestParams } from 'portico/chains/solana'
  * solanaRequestParams.signTransaction.safeParse({ transaction: 'AQABAgM=' }).success // true
  */
 export const solanaRequestParams = {
@@ -31,7 +31,7 @@ export const solanaRequestParams = {
  * Decodes standard base64 to bytes (a wire transaction of a Solana request).
  *
  * @example
- * import { fromBase64 } from 'portico/services'
+ * import { fromBase64 } from 'portico/chains/solana'
  * fromBase64('AQID') // Uint8Array [1, 2, 3]
  */
 export const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
@@ -39,7 +39,7 @@ export const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(tex
  * Encodes bytes as standard base64.
  *
  * @example
- * import { toBase64 } from 'portico/services'
+ * import { toBase64 } from 'portico/chains/solana'
  * toBase64(new Uint8Array([1, 2, 3])) // 'AQID'
  */
 export const toBase64 = (bytes: Uint8Array): string => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))

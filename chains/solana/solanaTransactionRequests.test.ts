@@ -1,7 +1,6 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { describe, expect, test } from 'vitest'
-import { base58Encode } from '../../caip/base58'
-import { solana, solanaDevnet } from '../../networks/solana'
+import { base58Encode, solana, solanaDevnet } from 'portico'
 import { solanaTransactionRequest, walletStandardChain } from './solanaTransactionRequests'
 
 const account = { address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', publicKey: new Uint8Array(32), chains: ['solana:mainnet'], features: [] } as WalletAccount

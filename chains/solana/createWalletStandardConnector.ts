@@ -1,18 +1,21 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
-import { base58Decode, base58Encode } from '../../caip/base58'
-import { isSolanaAddress } from '../../caip/isSolanaAddress'
-import type { CaipAddress } from '../../caip/types'
 import {
+  base58Decode,
+  base58Encode,
   ChainNotSupportedError,
   InvalidRequestParamsError,
   InvalidWalletResponseError,
+  isSolanaAddress,
   MethodNotSupportedError,
   NotConnectedError,
   normalizeWalletError,
-} from '../../connectors/errors'
-import type { Connector, ConnectorAccount, ConnectorEvent } from '../../connectors/types'
-import type { CaipNetwork } from '../../networks/types'
+  type CaipAddress,
+  type CaipNetwork,
+  type Connector,
+  type ConnectorAccount,
+  type ConnectorEvent,
+} from 'portico'
 import { walletStandardInfo } from './walletStandardInfo'
 import { SOLANA_TRANSACTION_METHODS, solanaTransactionRequest } from './solanaTransactionRequests'
 
@@ -53,7 +56,7 @@ const isSolanaAccount = (account: WalletAccount) =>
  *
  * @example
  * import { solana } from 'portico'
- * import { createWalletStandardConnector } from 'portico/services'
+ * import { createWalletStandardConnector } from 'portico/chains/solana'
  * import { getWallets } from '@wallet-standard/app'
  * const [wallet] = getWallets().get()
  * const connector = createWalletStandardConnector({ wallet })

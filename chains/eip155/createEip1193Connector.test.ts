@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { ChainNotSupportedError, InvalidWalletResponseError, UserRejectedRequestError } from '../../connectors/errors'
-import { ADDRESS, ADDRESS_2, CHECKSUMMED, FakeProvider, rpcError } from '../../connectors/testing/fakeProvider'
-import type { ConnectorEvent } from '../../connectors/types'
-import { base, bsc, mainnet } from '../../networks'
-import { solana } from '../../networks'
+import { base, bsc, ChainNotSupportedError, InvalidWalletResponseError, mainnet, solana, UserRejectedRequestError, type ConnectorEvent } from 'portico'
+import { ADDRESS, ADDRESS_2, CHECKSUMMED, FakeProvider, rpcError } from '../../kernel/connectors/testing/fakeProvider'
 import { createEip1193Connector } from './createEip1193Connector'
 
 const info = { id: 'io.fake', type: 'ANNOUNCED' as const, name: 'Fake', imageUrl: undefined, rdns: 'io.fake', namespaces: ['eip155' as const], installed: true }

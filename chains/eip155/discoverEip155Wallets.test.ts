@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest'
-import { discoverConnectors } from './discovery'
-import { announce, createFakeRegistry, FakeProvider, FakeStandardWallet } from './testing/fakeProvider'
-import type { Connector } from './types'
+import type { Connector } from 'portico'
+import { announce, FakeProvider } from '../../kernel/connectors/testing/fakeProvider'
+import { discoverEip155Wallets } from './discoverEip155Wallets'
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
@@ -10,16 +10,13 @@ afterEach(() => {
   delete (window as Window & { ethereum?: unknown }).ethereum
 })
 
-function discover(options: { enableEIP6963?: boolean; namespaces?: ('eip155' | 'solana')[]; registry?: ReturnType<typeof createFakeRegistry> } = {}) {
+function discover(options: { enableEIP6963?: boolean } = {}) {
   const added: Connector[] = []
   const removed: string[] = []
-  const stop = discoverConnectors({
+  const stop = discoverEip155Wallets({
     window,
     enableEIP6963: options.enableEIP6963 ?? true,
-    namespaces: options.namespaces ?? ['eip155'],
-    walletStandard: options.registry ?? createFakeRegistry(),
-    onConnectorAdded: (c) => added.push(c),
-    onConnectorRemoved: (id) => removed.push(id),
+    onAdded: (connector) => (added.push(connector), () => void removed.push(connector.info.id)),
   })
   cleanups.push(stop)
   return { added, removed, stop, infos: () => added.map((c) => c.info) }
@@ -62,11 +59,13 @@ describe('EIP-6963', () => {
     expect(discover({ enableEIP6963: false }).added).toEqual([])
   })
 
-  test('behavior: stop removes the listener', () => {
-    const { added, stop } = discover()
+  test('behavior: stop removes the listener and every wallet listed', () => {
+    cleanups.push(announce(window, new FakeProvider(), { name: 'Early', rdns: 'io.early' }))
+    const { added, removed, stop } = discover()
     stop()
     cleanups.push(announce(window, new FakeProvider(), { name: 'Late', rdns: 'io.late' }))
-    expect(added).toEqual([])
+    expect(added.map((c) => c.info.id)).toEqual(['io.early'])
+    expect(removed).toEqual(['io.early'])
   })
 })
 
@@ -101,39 +100,4 @@ describe('legacy window.ethereum', () => {
     cleanups.push(announce(window, new FakeProvider(), { name: 'Other', rdns: 'io.other' }))
     expect(discover().infos().map((i) => i.id)).toEqual(['io.other', 'injected'])
   })
-
-  test('§1 behavior: without eip155 networks nothing EVM is discovered', () => {
-    ;(window as Window & { ethereum?: unknown }).ethereum = new FakeProvider()
-    cleanups.push(announce(window, new FakeProvider(), { name: 'Fake', rdns: 'io.fake' }))
-    expect(discover({ namespaces: ['solana'] }).added).toEqual([])
-  })
-})
-
-describe('Wallet Standard', () => {
-  test('§1 behavior: solana-capable wallets are added, registered later too, and removed on unregister', () => {
-    const solanaWallet = new FakeStandardWallet('Sol One')
-    const other = Object.assign(new FakeStandardWallet('Btc'), { chains: ['bitcoin:mainnet'] as const })
-    const registry = createFakeRegistry([solanaWallet, other])
-    const { infos, removed, stop } = discover({ namespaces: ['solana'], registry })
-    expect(infos().map((i) => i.id)).toEqual(['ws:sol-one'])
-    const late = new FakeStandardWallet('Sol Two')
-    registry.register(late)
-    expect(infos().map((i) => i.id)).toEqual(['ws:sol-one', 'ws:sol-two'])
-    registry.unregister(late)
-    expect(removed).toEqual(['ws:sol-two'])
-    stop()
-    expect(registry.listenerCount()).toBe(0)
-  })
-
-  test('§1 behavior: Wallet Standard is skipped without solana networks', () => {
-    const registry = createFakeRegistry([new FakeStandardWallet('Sol')])
-    expect(discover({ namespaces: ['eip155'], registry }).added).toEqual([])
-  })
-})
-
-test('behavior: without a window (SSR) nothing is discovered', () => {
-  const added: Connector[] = []
-  const stop = discoverConnectors({ window: undefined, enableEIP6963: true, namespaces: ['eip155', 'solana'], onConnectorAdded: (c) => added.push(c), onConnectorRemoved: () => {} })
-  stop()
-  expect(added).toEqual([])
 })
