@@ -1,7 +1,8 @@
 import { createPublicClient, formatEther, http, type Hex } from 'viem'
 import { expect, test } from './fixtures'
 import { guardMessages } from '../../hosts/embedded-wallet/frame/approval'
-import { answerApproval, approvalPanel, anvilRpc, freshEmail, loginWithEmail, startEmailHarness, walletFrame, type EmailHarness } from './emailHarness'
+import { RECENT_MOVE_MS } from '../../hosts/embedded-wallet/frame/clickGuard'
+import { answerApproval, approvalPanel, anvilRpc, framePanelAlert, freshEmail, loginWithEmail, readApprovalDetails, startEmailHarness, walletFrame, type EmailHarness } from './emailHarness'
 
 // The embedded wallet's requests (issue 7): signing and sending approved inside the frame, EIP-5792
 // batches, the approval panel's clickjacking guard, rejection, and a method off the allowed list.
@@ -152,6 +153,39 @@ test('§7 security: an approval clicked through a host overlay or a transparent 
 
   // In plain view again: the guard waits its minimum time, then the same click counts.
   await page.evaluate(() => void ((document.querySelector('iframe[data-portico-embedded-wallet]') as HTMLIFrameElement).style.opacity = '1'))
+  await answerApproval(page, 'Approve')
+  await expect(page.getByTestId('demo-email-result')).toHaveText(/^signature: 0x[0-9a-f]{130,}$/)
+})
+
+test('issue 14: an approval click needs a recent pointer move inside the frame; the frame moved under the pointer restarts the guard', async ({ page }) => {
+  await loginWithEmail(page, harness, freshEmail('pointer'))
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await readApprovalDetails(page)
+  await expect(approvalPanel(page)).toHaveAttribute('data-ready', 'true')
+  const alert = framePanelAlert(page)
+  const box = await walletFrame(page).getByRole('button', { name: 'Approve' }).boundingBox()
+  if (!box) throw new Error('Approve has no box')
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+
+  // The pointer rests on Approve longer than the guard's window, then presses without moving.
+  await page.mouse.move(x, y)
+  await page.waitForTimeout(RECENT_MOVE_MS + 500)
+  await page.mouse.down()
+  await page.mouse.up()
+  await expect(alert).toHaveText(guardMessages['no-pointer-move'])
+
+  // A fresh move, then the host slides the frame under the still pointer: the press restarts the guard.
+  await page.mouse.move(x - 5, y)
+  const frame = page.locator('iframe[data-portico-embedded-wallet]')
+  const left = await frame.evaluate((element: HTMLIFrameElement) => element.style.left)
+  await frame.evaluate((element: HTMLIFrameElement, to) => void (element.style.left = to), `${parseFloat(left) + 40}px`)
+  await page.mouse.down()
+  await page.mouse.up()
+  await expect(alert).toHaveText(guardMessages['too-soon'])
+  await expect(page.getByTestId('demo-email-result')).toHaveCount(0)
+
+  // Back in place, read and pointed at like a visitor does: the approval counts.
+  await frame.evaluate((element: HTMLIFrameElement, to) => void (element.style.left = to), left)
   await answerApproval(page, 'Approve')
   await expect(page.getByTestId('demo-email-result')).toHaveText(/^signature: 0x[0-9a-f]{130,}$/)
 })
