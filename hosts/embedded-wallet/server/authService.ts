@@ -246,16 +246,22 @@ export function createAuthService(options: AuthServiceOptions) {
     async signOut(token: string): Promise<void> {
       await db.query('update sessions set revoked_at = $2 where token_hash = $1', [hashSecret(token), now()])
     },
-    /** Stores the two server-held shares of a new wallet, each sealed under its own outside key. */
+    /**
+     * Stores the two server-held shares of a new wallet, each sealed under its own outside key.
+     * The address and both shares are written in one transaction: a server killed half-way
+     * leaves no account with an address but no shares (whose wallet nobody could ever rebuild).
+     */
     async storeShares(user: AuthUser, input: { address: string; serverShare: string; recoveryShare: string }): Promise<AuthUser> {
       if (user.address) throw new AuthError(409, 'wallet_exists', authMessages.walletExists)
-      const claimed = await db.query('update users set address = $2 where id = $1 and address is null returning id', [user.id, input.address])
-      if (claimed.length === 0) throw new AuthError(409, 'wallet_exists', authMessages.walletExists)
-      await db.query('insert into key_shares (user_id, kind, sealed) values ($1, $2, $3), ($1, $4, $5)', [
-        user.id,
-        'server', options.serverSealer.seal(input.serverShare, sealedShare(user.id, 'server')),
-        'recovery', options.recoverySealer.seal(input.recoveryShare, sealedShare(user.id, 'recovery')),
-      ])
+      await db.transaction(async (tx) => {
+        const claimed = await tx.query('update users set address = $2 where id = $1 and address is null returning id', [user.id, input.address])
+        if (claimed.length === 0) throw new AuthError(409, 'wallet_exists', authMessages.walletExists)
+        await tx.query('insert into key_shares (user_id, kind, sealed) values ($1, $2, $3), ($1, $4, $5)', [
+          user.id,
+          'server', options.serverSealer.seal(input.serverShare, sealedShare(user.id, 'server')),
+          'recovery', options.recoverySealer.seal(input.recoveryShare, sealedShare(user.id, 'recovery')),
+        ])
+      })
       return toUser(await userById(user.id))
     },
     /** The server share, and the recovery share for a device that has none of its own. */

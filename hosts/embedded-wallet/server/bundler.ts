@@ -133,7 +133,10 @@ export function createBundler(options: BundlerOptions) {
       const userOpHash = getUserOperationHash({ userOperation: operation, chainId: chain.chainId, entryPointAddress: entryPoint, entryPointVersion: '0.7' })
       const ops = [toPackedUserOperation(operation)]
       const refuse = (reason: string) => new AuthError(400, 'user_operation', `${authMessages.operationRefused}: ${reason}`)
-      const submit = current.queue.then(async () => {
+      // One submission at a time per chain and sponsor key, in this process (the queue) and across
+      // every server process on the database (the lock): no two bundles take one sponsor nonce,
+      // and an operation retried on another server is found recorded instead of sent again.
+      const submit = current.queue.then(() => options.db.withLock(`bundler:${chain.chainId}:${sponsor.address}`, async () => {
         // The same operation again (a retried request): it is already in a bundle, so nothing is sent twice.
         if (await ledger.find(chain.chainId, userOpHash)) return
         // Simulate validation and the call first (simulateHandleOp always reverts): the sponsor pays only for operations that work.
@@ -154,7 +157,7 @@ export function createBundler(options: BundlerOptions) {
           throw error
         }
         await ledger.record({ chainId: chain.chainId, userOpHash, transactionHash, owner, day: reservation.day, gasLimit, gasUsed: null })
-      })
+      }))
       current.queue = submit.catch(() => undefined)
       await submit
       return { userOpHash }

@@ -19,6 +19,12 @@ export type Database = {
    * when it throws. For a check-then-write that must not interleave (take a lock first).
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Runs `work` while holding the lock `name`: one holder at a time across every process on the
+   * database (PostgreSQL: a session advisory lock on one pooled connection, freed if the process
+   * dies). PGlite belongs to one process, so `work` just runs: callers serialise in-process.
+   */
+  withLock<T>(name: string, work: () => Promise<T>): Promise<T>
   /** Closes the connection (PGlite: the embedded engine). */
   close(): Promise<void>
 }
@@ -59,6 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<WithExec> {
     exec: async (sql) => void (await pglite.exec(sql)),
     transaction: (work) =>
       pglite.transaction((tx) => work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows })),
+    withLock: (_name, work) => work(),
     close: () => pglite.close(),
   }
 }
@@ -85,6 +92,24 @@ async function openPg(url: string): Promise<WithExec> {
         throw error
       } finally {
         client.release()
+      }
+    },
+    async withLock(name, work) {
+      const client = await pool.connect()
+      let released = false
+      try {
+        await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [name])
+        try {
+          return await work()
+        } finally {
+          // A connection whose unlock failed is dropped, which frees the lock with it.
+          await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name]).catch((error: unknown) => {
+            released = true
+            client.release(error instanceof Error ? error : new Error(String(error)))
+          })
+        }
+      } finally {
+        if (!released) client.release()
       }
     },
     close: () => pool.end(),
