@@ -1,7 +1,5 @@
 import solanaChain from 'portico/chains/solana'
-import { definePlugin, kernelTexts, messages, parseCaipAddress, SEND_VIEWS, type PluginDefinition } from 'portico'
-import { SendFailedError } from 'portico/send'
-import { validateSolanaSend } from './validateSolanaSend'
+import { definePlugin, kernelTexts, SEND_VIEWS, type PluginDefinition } from 'portico'
 
 export { SolanaSendInputError } from './errors'
 export type { SolanaSendInputErrorType } from './errors'
@@ -35,20 +33,8 @@ export default function sendSolana(): PluginDefinition<typeof PLUGIN_ID> {
     requires: [solanaChain()],
     apply({ hooks, services, connection }) {
       hooks.estimateFee.for('solana').tapPromise(async (request) => (await import('./estimateSolanaFee')).estimateSolanaFee(request))
-      hooks.send.for('solana').tapPromise(async (request) => {
-        validateSolanaSend(request)
-        let result: { hash: string }
-        try {
-          const { sendSolanaTransaction } = await import('./sendSolanaTransaction')
-          result = await sendSolanaTransaction({ connection, request })
-        } catch (error) {
-          throw new SendFailedError({ cause: error, message: messages.solanaSendFailed })
-        }
-        // Spec section 4: a Solana success refreshes balances.
-        const query = { network: request.network, address: parseCaipAddress(request.from).address }
-        await services.balances.refresh(query, { force: true }).catch((error: unknown) => services.logger.warn('Balance refresh after send failed', error))
-        return result
-      })
+      // The checks, the transfer and the refresh load with the first send, as send-evm's do.
+      hooks.send.for('solana').tapPromise(async (request) => (await import('./submitSolanaSend')).submitSolanaSend({ request, connection, services }))
       hooks.accountFeatures.tap((features) => [
         ...features,
         { feature: 'send', label: kernelTexts.ref('send'), view: SEND_VIEWS.send, namespaces: ['solana'] },

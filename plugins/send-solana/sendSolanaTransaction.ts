@@ -1,13 +1,11 @@
 import type { Connection } from '@solana/web3.js'
 import { MethodNotSupportedError, type CaipNetwork, type ConnectionService, type SendRequest } from 'portico'
+import { fromBase64, toBase64 } from 'portico/chains/solana'
 import * as z from 'zod/mini'
 import { buildSolanaTransfer } from './buildSolanaTransfer'
 
 const signatureAnswer = z.object({ signature: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)) })
 const signedAnswer = z.object({ transaction: z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/)) })
-
-const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
 
 /**
  * Opens a `Connection` to the network's first HTTP RPC URL (its WebSocket URL when listed,
