@@ -136,7 +136,7 @@ function installProbe(options: ProbeOptions): void {
       let lastChange = since
       const observers: MutationObserver[] = []
       const watched = new Set<Node>()
-      const frame = () => {
+      const frame = (frameTime: number) => {
         const now = performance.now()
         for (const root of roots()) {
           if (!watched.has(root)) {
@@ -152,11 +152,12 @@ function installProbe(options: ProbeOptions): void {
             if (animation.playState !== 'running' || !target || !inDialog(target)) continue
             const end = animation.effect?.getComputedTiming().endTime
             const elapsed = animation.currentTime
-            // A finite animation ends when its remaining time has run (the document timeline's
-            // origin is not performance.now()'s, so no start times); an endless one (a spinner)
-            // keeps the dialog busy.
+            // A finite animation ends when its remaining time has run from this frame's time
+            // (its current time was sampled at that frame; the callback itself may run several
+            // ms later when the main thread is busy, and an animation waiting to start reads 0
+            // on frames already past); an endless one (a spinner) keeps the dialog busy.
             const finite = typeof end === 'number' && Number.isFinite(end) && typeof elapsed === 'number'
-            lastChange = Math.max(lastChange, finite ? now + (end - elapsed) / Math.abs(animation.playbackRate || 1) : now)
+            lastChange = Math.max(lastChange, finite ? frameTime + (end - elapsed) / Math.abs(animation.playbackRate || 1) : now)
           }
         }
         if (now - lastChange < options.quietMs) return void requestAnimationFrame(frame)
