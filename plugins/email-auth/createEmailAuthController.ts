@@ -181,6 +181,15 @@ export function createEmailAuthController(context: PluginContext, options: Email
       await getChannel().request('CONNECT_SOCIAL', { uri })
       await connectAndClose()
     },
+    /**
+     * Step 2 without the popup's message (its opener severed by the provider's page): asks the
+     * frame whether the auth server finished the flow; connects then and answers true.
+     */
+    async pollSocial(): Promise<boolean> {
+      const { user } = await getChannel().request('POLL_SOCIAL', {})
+      if (user) await connectAndClose()
+      return user !== null
+    },
     /** Waits for the mailed device link; the frame then has the code mailed. */
     async waitForDevice(): Promise<void> {
       await getChannel().request('CONNECT_DEVICE', {})

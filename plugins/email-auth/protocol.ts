@@ -27,6 +27,8 @@ export const appEventPayloads = {
   // The code is typed into the frame's own field (issue 14): the host never carries one.
   CONNECT_OTP: z.strictObject({}),
   CONNECT_SOCIAL: z.object({ uri: z.string().check(z.maxLength(2048)) }),
+  // The social flow the frame started, asked of the auth server when the popup cannot post back.
+  POLL_SOCIAL: empty,
   GET_FARCASTER_URI: empty,
   CONNECT_FARCASTER: empty,
   GET_USER: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType) }),
@@ -76,6 +78,8 @@ export const frameReplyPayloads = {
   CONNECT_DEVICE: empty,
   CONNECT_OTP: empty,
   CONNECT_SOCIAL: frameUserSchema,
+  /** null while the visitor is still at the provider. */
+  POLL_SOCIAL: z.object({ user: z.nullable(frameUserSchema) }),
   GET_FARCASTER_URI: z.object({ url: z.string() }),
   CONNECT_FARCASTER: frameUserSchema,
   GET_USER: frameUserSchema,

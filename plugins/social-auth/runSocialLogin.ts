@@ -3,7 +3,8 @@ import { loadEmailAuthController, SOCIAL_POPUP_CHANNEL, socialPopupMessageSchema
 import { socialMessages } from './alerts'
 import type { SocialOutcome } from './flows'
 import type { OAuthProvider } from './providers'
-import { POPUP_CLOSED_POLL_MS, SOCIAL_TIMEOUT_MS } from './timeouts'
+import { getSocialFlow } from './flows'
+import { DETACHED_POLL_MS, POPUP_CLOSED_POLL_MS, SOCIAL_POLL_MS, SOCIAL_TIMEOUT_MS } from './timeouts'
 
 /** A result posted from an origin other than the wallet's: 'Untrusted Origin'. */
 export class UntrustedOriginError extends Error {
@@ -13,14 +14,15 @@ export class UntrustedOriginError extends Error {
   }
 }
 
-type PopupAnswer = { kind: 'result'; uri: string } | { kind: 'closed' } | { kind: 'timeout' }
+type PopupAnswer = { kind: 'result'; uri: string } | { kind: 'polled' } | { kind: 'closed' } | { kind: 'timeout' }
 
 /**
  * Waits for the popup's result URI. Only a message from the popup window and the wallet origin
  * counts; one with the social channel's tag from any other origin fails the flow with 'Untrusted
- * Origin'. A closed popup or {@link SOCIAL_TIMEOUT_MS} without an answer ends the wait.
+ * Origin'. `polled` resolving true (the frame's poll of the auth server finished the flow) ends
+ * the wait as well, as do a closed popup or {@link SOCIAL_TIMEOUT_MS} without an answer.
  */
-export function waitForPopup(input: { window: Window; popup: Window; walletOrigin: string; timeoutMs?: number; pollMs?: number }): Promise<PopupAnswer> {
+export function waitForPopup(input: { window: Window; popup: Window; walletOrigin: string; polled?: Promise<boolean>; timeoutMs?: number; pollMs?: number }): Promise<PopupAnswer> {
   const { window: win, popup, walletOrigin } = input
   return new Promise((resolve, reject) => {
     const finish = (settle: () => void) => {
@@ -38,31 +40,84 @@ export function waitForPopup(input: { window: Window; popup: Window; walletOrigi
       finish(() => resolve({ kind: 'result', uri: message.data.uri }))
     }
     win.addEventListener('message', onMessage)
+    void input.polled?.then((done) => done && finish(() => resolve({ kind: 'polled' })))
     const poll = setInterval(() => popup.closed && finish(() => resolve({ kind: 'closed' })), input.pollMs ?? POPUP_CLOSED_POLL_MS)
     const timer = setTimeout(() => finish(() => resolve({ kind: 'timeout' })), input.timeoutMs ?? SOCIAL_TIMEOUT_MS)
   })
 }
 
 /**
+ * Asks `check` every `intervalMs` until it answers true (resolves true), `signal` aborts or
+ * `wanted` says no more (false). A failing check ends it too (false, logged by `onError`): the
+ * popup's own answer still counts. An answer in flight when `signal` aborts is still awaited.
+ */
+export async function pollUntilDone(check: () => Promise<boolean>, input: { signal: AbortSignal; intervalMs: number; wanted: () => boolean; onError: (error: unknown) => void }): Promise<boolean> {
+  const { signal } = input
+  while (!signal.aborted) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, input.intervalMs)
+      function done() {
+        clearTimeout(timer)
+        signal.removeEventListener('abort', done)
+        resolve()
+      }
+      signal.addEventListener('abort', done)
+    })
+    if (signal.aborted || !input.wanted()) return false
+    try {
+      if (await check()) return true
+    } catch (error) {
+      input.onError(error)
+      return false
+    }
+  }
+  return false
+}
+
+/** Where the flow still counts: the Connect view or its own; elsewhere the visitor moved on. */
+const FLOW_VIEWS: readonly string[] = ['Connect', 'ConnectingSocial']
+
+/**
  * The social login after the click (issue 19): the frame asks the auth server for the provider's
  * URL (state, nonce and PKCE stay server-side, bound to the frame's device), the popup opened in
  * the click goes there, and its one-time result URI, accepted only from the wallet origin, is
- * redeemed by the frame; then the kernel connects the embedded wallet and the modal closes. A
- * closed popup returns to Connect; a timeout shows the socials alert (spec section 8) and too.
+ * redeemed by the frame; then the kernel connects the embedded wallet and the modal closes.
+ * Meanwhile the frame polls the auth server for the same flow, so a popup whose opener the
+ * provider's page severed (Cross-Origin-Opener-Policy) still signs in: whichever comes first
+ * wins. A closed popup returns to Connect (the poll goes on for {@link DETACHED_POLL_MS}: such a
+ * popup looks closed while the visitor still signs in); a timeout shows the socials alert (spec
+ * section 8) and returns too.
  */
-export async function runSocialLogin(portico: Portico, provider: OAuthProvider, popup: Window | null, timing: { timeoutMs?: number } = {}): Promise<SocialOutcome> {
+export async function runSocialLogin(portico: Portico, provider: OAuthProvider, popup: Window | null, timing: { timeoutMs?: number; pollMs?: number; detachedMs?: number } = {}): Promise<SocialOutcome> {
   if (!popup) throw new Error(socialMessages.popupBlocked)
+  const polling = new AbortController()
   try {
     const controller = await loadEmailAuthController(portico)
     const uri = new URL(await controller.socialRedirectUri(provider))
     if (uri.protocol !== 'https:' && uri.protocol !== 'http:') throw new Error('The wallet sent an invalid sign-in address')
     if (popup.closed) return backToConnect(portico, 'closed')
     popup.location.replace(uri.href)
-    const answer = await waitForPopup({ window, popup, walletOrigin: controller.frameOrigin, ...timing })
+    const started = Date.now()
+    const polled = pollUntilDone(() => controller.pollSocial(), {
+      signal: polling.signal,
+      intervalMs: timing.pollMs ?? SOCIAL_POLL_MS,
+      // Another flow, another view or a long-gone popup: this flow no longer counts.
+      wanted: () => getSocialFlow(portico)?.popup === popup && FLOW_VIEWS.includes(portico.store.getState().router.history.at(-1)?.view ?? '') && Date.now() - started < (timing.detachedMs ?? DETACHED_POLL_MS),
+      onError: (error) => portico.services.logger.warn('Social login: the poll of the flow stopped', error),
+    })
+    const answer = await waitForPopup({ window, popup, walletOrigin: controller.frameOrigin, polled, timeoutMs: timing.timeoutMs ?? SOCIAL_TIMEOUT_MS })
+    if (answer.kind === 'polled') return 'connected'
+    if (answer.kind === 'closed') return backToConnect(portico, 'closed')
+    polling.abort()
     if (answer.kind === 'timeout') portico.services.toast.show({ message: socialMessages.timeout, variant: 'error' })
     if (answer.kind !== 'result') return backToConnect(portico, answer.kind)
+    // A poll in flight may have finished the flow (and connected) just now: not twice.
+    if (await polled) return 'connected'
     await controller.connectSocial(answer.uri)
     return 'connected'
+  } catch (error) {
+    polling.abort()
+    throw error
   } finally {
     if (!popup.closed) popup.close()
   }

@@ -102,3 +102,34 @@ test("issue 19: a result posted from another origin than the wallet's fails with
   await expect(page.getByRole('dialog').getByTestId('connecting-social').getByRole('alert')).toHaveText('Untrusted Origin')
   await expect(page.getByTestId('demo-status')).not.toHaveText('connected')
 })
+
+test.describe('issue 19: the frame polls the flow, so a popup that cannot post back still signs in', () => {
+  test('a provider page with Cross-Origin-Opener-Policy: same-origin severs the opener; the login completes', async ({ page }) => {
+    // The dev provider's login page answers as Google's and Apple's real pages may: COOP severs
+    // window.opener, the host sees the popup as closed and the result page cannot post back.
+    await page.context().route(/\/authorize\?/, async (route) => {
+      // Not following the login page's redirect: the browser goes to the callback itself.
+      const response = await route.fetch({ maxRedirects: 0 })
+      await route.fulfill({ response, headers: { ...response.headers(), 'cross-origin-opener-policy': 'same-origin' } })
+    })
+    await startSocial(page, 'google')
+    // The swap into another browsing context group gives the popup a new page object.
+    const popupAt = (path: string) => page.context().pages().find((open) => open !== page && !open.isClosed() && new URL(open.url()).pathname === path)
+    await expect.poll(() => popupAt('/authorize')?.url()).toBeTruthy()
+    await popupAt('/authorize')?.getByRole('link', { name: /Continue as Grace Hopper/ }).click()
+    await expect(page.getByTestId('demo-status')).toHaveText('connected')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    expect(await page.getByTestId('demo-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // The result page had no opener to post to (the poll finished the sign-in): it says so or closed itself.
+    const done = popupAt('/social/done')
+    if (done) await expect(done.getByRole('status')).toHaveText('Signed in. You can close this window.')
+  })
+
+  test('a result page that does not post: the poll finishes the flow and the host closes the popup', async ({ page }) => {
+    await page.context().route(/\/social\/done\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+    const popup = await startSocial(page, 'github')
+    await popup.getByRole('link', { name: /Continue as Ada Lovelace/ }).click()
+    await expect(page.getByTestId('demo-status')).toHaveText('connected')
+    await expect.poll(() => popup.isClosed()).toBe(true)
+  })
+})

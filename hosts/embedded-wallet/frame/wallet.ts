@@ -20,7 +20,8 @@ const actionSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) 
 const deviceStatusSchema = z.object({ action: z.enum(['VERIFY_OTP', 'PENDING']) })
 const userReply = z.object({ user: serverUserSchema })
 const sharesSchema = z.object({ serverShare: z.string(), recoveryShare: z.optional(z.string()) })
-const socialStartSchema = z.object({ uri: z.string() })
+const socialStartSchema = z.object({ uri: z.string(), flowId: z.string() })
+const socialPollSchema = z.union([z.object({ status: z.literal('pending') }), z.object({ status: z.literal('done'), user: serverUserSchema })])
 const updateSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
 
 /** Device polling: every 1.5 s, for at most the host's 30 s device timeout. */
@@ -47,6 +48,15 @@ type Handler<T extends AppEventType> = (payload: unknown, context: WalletContext
  */
 export function createWallet() {
   let pendingEmail: string | undefined
+  /** The social flow this frame started: polled by its id; its user once the poll finished it. */
+  let socialFlow: { flowId: string; user?: ServerUser } | undefined
+  /** The popup's result and the poll take turns, so the second to arrive sees the first's user. */
+  let socialTurn: Promise<unknown> = Promise.resolve()
+  const inSocialTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = socialTurn.then(work)
+    socialTurn = run.catch(() => undefined)
+    return run
+  }
   const api = <T>(path: string, schema: z.ZodMiniType<T>, body?: unknown) => callApi(path, schema, { body })
   const currentUser = async () => (await api('/v1/session', userReply, {})).user
   /** The signed-in user, or null when this device has no (live) session. */
@@ -250,18 +260,39 @@ export function createWallet() {
      */
     async GET_SOCIAL_REDIRECT_URI(payload, context) {
       const { provider } = payload as { provider: string }
-      return api('/v1/social/start', socialStartSchema, { provider, projectId: context.projectId, hostOrigin: context.parentOrigin })
+      const { uri, flowId } = await api('/v1/social/start', socialStartSchema, { provider, projectId: context.projectId, hostOrigin: context.parentOrigin })
+      // The flow id stays in the frame: the host only ever sees the provider's URL.
+      socialFlow = { flowId }
+      return { uri }
     },
     /**
      * Step 2: the result URI the popup handed to the host. Only one on this frame's own origin
-     * counts; the server redeems its one-time code only for this device.
+     * counts; the server redeems its one-time code only for this device. When this frame's poll
+     * finished the flow first, its user is the answer.
      */
     async CONNECT_SOCIAL(payload, context) {
       const uri = new URL((payload as { uri: string }).uri, location.origin)
       const resultCode = uri.searchParams.get('code')
       if (uri.origin !== location.origin || uri.pathname !== SOCIAL_RESULT_PATH || !resultCode) throw new Error('Untrusted Origin')
-      const { user } = await api('/v1/social/redeem', userReply, { resultCode })
-      return toFrameUser(await ensureKey(user), context)
+      const user = await inSocialTurn(async () => socialFlow?.user ?? ensureKey((await api('/v1/social/redeem', userReply, { resultCode })).user))
+      socialFlow = undefined
+      return toFrameUser(user, context)
+    },
+    /**
+     * Step 2 without the popup (a provider's Cross-Origin-Opener-Policy severs its opener): the
+     * auth server is asked for the flow this frame started; null while the visitor is still there.
+     */
+    async POLL_SOCIAL(_payload, context) {
+      const flow = socialFlow
+      if (!flow) throw new Error('No social sign-in is in progress')
+      const user = await inSocialTurn(async () => {
+        if (flow.user) return flow.user
+        const polled = await api('/v1/social/poll', socialPollSchema, { flowId: flow.flowId })
+        // Kept with its key in place: a late popup result then answers with this very user.
+        if (polled.status === 'done') flow.user = await ensureKey(polled.user)
+        return flow.user
+      })
+      return { user: user ? await toFrameUser(user, context) : null }
     },
     GET_FARCASTER_URI: farcasterUnavailable,
     CONNECT_FARCASTER: farcasterUnavailable,

@@ -53,6 +53,11 @@ create table if not exists social_results (
   expires_at bigint not null,
   used_at bigint
 );
+-- The flow id the frame polls with when the popup cannot post back (opener severed by the
+-- provider's Cross-Origin-Opener-Policy): hashed on the flow and on its one-time result.
+alter table social_flows add column if not exists poll_hash text;
+alter table social_results add column if not exists poll_hash text;
+create unique index if not exists social_results_poll_hash on social_results (poll_hash);
 create table if not exists devices (
   user_id text not null references users(id),
   device_hash text not null,

@@ -175,6 +175,13 @@ export async function startAuthServer(options: StartAuthServerOptions) {
       setSession(token)
       return { user }
     },
+    '/v1/social/poll': async ({ body, deviceId, setSession }) => {
+      if (!options.social) throw new AuthError(404, 'social_provider', authMessages.socialUnavailable)
+      const polled = await options.social.api.poll(parse(socialBodies.poll, body), deviceId)
+      if (polled.status === 'pending') return { status: 'pending' }
+      setSession(polled.token)
+      return { status: 'done', user: polled.user }
+    },
     '/v1/bundler/send': withUser(async (user, { body }) => {
       if (!bundler) throw new AuthError(400, 'smart_account', authMessages.smartAccountUnavailable)
       if (!user.address) throw new AuthError(404, 'no_wallet', authMessages.noWallet)

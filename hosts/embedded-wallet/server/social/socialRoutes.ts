@@ -12,6 +12,7 @@ import { SOCIAL_PROVIDERS } from './providers'
 export const socialBodies = {
   start: z.object({ provider: z.enum(SOCIAL_PROVIDERS), projectId: z.string().check(z.maxLength(200)), hostOrigin: z.string().check(z.maxLength(300)) }),
   redeem: z.object({ resultCode: z.string().check(z.regex(/^[\w-]{43}$/)) }),
+  poll: z.object({ flowId: z.string().check(z.regex(/^[\w-]{43}$/)) }),
 } as const
 
 /** The popup's pages allow only the server's own script; nothing may frame them. */
@@ -19,16 +20,18 @@ const POPUP_CSP = "default-src 'none'; script-src 'self'; base-uri 'none'; form-
 
 /**
  * The script of `/social/done`: it hands the result URI to the opener (only at the host origin
- * the flow was started for, never '*'), removes the code from its own address, and closes.
+ * the flow was started for, never '*'), removes the code from its own address, and closes. A
+ * provider's Cross-Origin-Opener-Policy may have severed the opener: then the site's frame
+ * finishes the sign-in through its own poll of the flow, and this window only closes.
  */
 const DONE_SCRIPT = `const params = new URLSearchParams(location.hash.slice(1))
 history.replaceState(null, '', location.pathname)
 const code = params.get('result'), origin = params.get('origin'), status = document.getElementById('status')
-if (window.opener && code && origin) {
-  window.opener.postMessage({ channel: ${JSON.stringify(SOCIAL_POPUP_CHANNEL)}, type: 'result', uri: location.origin + ${JSON.stringify(SOCIAL_RESULT_PATH)} + '?code=' + encodeURIComponent(code) }, origin)
+if (code && origin) {
+  if (window.opener) window.opener.postMessage({ channel: ${JSON.stringify(SOCIAL_POPUP_CHANNEL)}, type: 'result', uri: location.origin + ${JSON.stringify(SOCIAL_RESULT_PATH)} + '?code=' + encodeURIComponent(code) }, origin)
   status.textContent = 'Signed in. You can close this window.'
   window.close()
-} else status.textContent = 'This window is no longer connected to the site. Close it and try again.'
+} else status.textContent = 'This sign-in link is incomplete. Close this window and try again.'
 `
 
 /**
@@ -67,6 +70,7 @@ export function createSocialRoutes(input: { social: SocialService; projects: Ret
         return social.start({ provider: body.provider, deviceId, hostOrigin: body.hostOrigin })
       },
       redeem: (body: z.infer<typeof socialBodies.redeem>, deviceId: string) => social.redeem({ resultCode: body.resultCode, deviceId }),
+      poll: (body: z.infer<typeof socialBodies.poll>, deviceId: string) => social.poll({ flowId: body.flowId, deviceId }),
     },
     /** Serves a popup page or the callback; false when `url` is none of them. */
     async page(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {

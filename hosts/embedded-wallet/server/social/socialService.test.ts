@@ -173,6 +173,47 @@ describe('issue 19 social login: refusals', () => {
     await expect(social.redeem({ resultCode: stolen, deviceId })).rejects.toThrow(socialMessages.badResult)
   })
 
+  test('the frame polls its flow (opener severed): pending, then the session once; the first of poll and result code wins', async () => {
+    const deviceId = device()
+    const { uri, flowId } = await social.start({ provider: 'google', deviceId, hostOrigin })
+    expect(flowId).toMatch(/^[\w-]{43}$/)
+    expect(uri).not.toContain(flowId)
+    await expect(social.poll({ flowId, deviceId })).resolves.toEqual({ status: 'pending' })
+    await expect(social.poll({ flowId, deviceId: device() })).rejects.toThrow(socialMessages.otherDevice)
+    const answer = await pickUser(uri, '1002')
+    const { resultCode } = await social.complete({ state: answer.state, code: answer.code, error: undefined })
+    const polled = await social.poll({ flowId, deviceId })
+    expect(polled).toMatchObject({ status: 'done', user: { socialProvider: 'google', userName: 'Grace Hopper' } })
+    // Done once: the popup's result code and the flow id are both spent now.
+    await expect(social.redeem({ resultCode, deviceId })).rejects.toThrow(socialMessages.badResult)
+    await expect(social.poll({ flowId, deviceId })).rejects.toThrow(socialMessages.badResult)
+
+    // The other order: the popup's result code first, then the poll finds the flow spent.
+    const second = await social.start({ provider: 'github', deviceId, hostOrigin })
+    const picked = await pickUser(second.uri, '1002')
+    const done = await social.complete({ state: picked.state, code: picked.code, error: undefined })
+    await social.redeem({ resultCode: done.resultCode, deviceId })
+    await expect(social.poll({ flowId: second.flowId, deviceId })).rejects.toThrow(socialMessages.badResult)
+  })
+
+  test('a poll from another device spends the result; an unknown or expired flow id is refused', async () => {
+    const deviceId = device()
+    const { uri, flowId } = await social.start({ provider: 'discord', deviceId, hostOrigin })
+    const answer = await pickUser(uri, '1001')
+    await social.complete({ state: answer.state, code: answer.code, error: undefined })
+    await expect(social.poll({ flowId, deviceId: device() })).rejects.toThrow(socialMessages.otherDevice)
+    await expect(social.poll({ flowId, deviceId })).rejects.toThrow(socialMessages.badResult)
+    await expect(social.poll({ flowId: device(), deviceId })).rejects.toThrow(socialMessages.badResult)
+
+    const stale = await social.start({ provider: 'discord', deviceId, hostOrigin })
+    offset += 10 * 60_000 + 1
+    try {
+      await expect(social.poll({ flowId: stale.flowId, deviceId })).rejects.toThrow(socialMessages.badResult)
+    } finally {
+      offset = 0
+    }
+  })
+
   test('an unconfigured provider is refused before anything is stored', async () => {
     const only = createSocialService({ db, auth, providers: [providers.get('google').config], publicUrl: () => 'http://localhost:1', now: Date.now })
     await expect(only.start({ provider: 'github', deviceId: device(), hostOrigin })).rejects.toThrow(socialMessages.unknownProvider)

@@ -87,26 +87,20 @@ export function createSocialService(options: SocialServiceOptions) {
     return { issuer: source.issuer, ...read }
   }
 
-  /** The account of an identity, made on its first sign-in; its user name follows the provider. */
-  const accountOf = async (provider: SocialProviderId, identity: SocialIdentity): Promise<string> => {
-    const find = async () => (await db.query<{ user_id: string }>('select user_id from social_identities where issuer = $1 and subject = $2', [identity.issuer, identity.subject]))[0]?.user_id
-    let userId = await find()
-    if (!userId) {
-      const id = randomUUID()
-      // Two first sign-ins at once: one identity row wins, the other's user is rolled back.
-      userId = await db.transaction(async (tx) => {
-        await tx.query('insert into users (id, email, social_provider, user_name, created_at) values ($1, null, $2, $3, $4)', [id, provider, identity.userName, now()])
-        const claimed = await tx.query('insert into social_identities (issuer, subject, provider, user_id) values ($1, $2, $3, $4) on conflict do nothing returning user_id', [identity.issuer, identity.subject, provider, id])
-        if (claimed.length === 0) throw new Error('identity claimed concurrently')
-        return id
-      }).catch(async () => {
-        const winner = await find()
-        if (!winner) throw new AuthError(500, 'user', 'Unable to create the account')
-        return winner
-      })
-    }
-    await db.query('update users set user_name = $2 where id = $1 and user_name is distinct from $2', [userId, identity.userName])
-    return userId
+  /**
+   * Uses up the live result whose `column` hashes `secret` (the popup's result code or the flow
+   * id); a session for the device that started the flow, undefined when there is none. Another
+   * device spends it too: a stolen secret is worth nothing afterwards.
+   */
+  const takeResult = async (column: 'code_hash' | 'poll_hash', secret: string, deviceId: string) => {
+    const [result] = await db.query<{ user_id: string; device_hash: string }>(
+      `update social_results set used_at = $2 where ${column} = $1 and used_at is null and expires_at > $2 returning user_id, device_hash`,
+      [hashSecret(secret), now()],
+    )
+    if (!result) return undefined
+    const deviceHash = hashSecret(deviceId)
+    if (result.device_hash !== deviceHash) throw new AuthError(403, 'social_device', socialMessages.otherDevice)
+    return auth.socialSession(result.user_id, deviceHash)
   }
 
   return {
@@ -116,14 +110,15 @@ export function createSocialService(options: SocialServiceOptions) {
      * Starts a flow for the frame's device: fresh state, nonce and PKCE verifier stored (state
      * hashed), and the provider's authorization URL to send the popup to.
      */
-    async start(input: { provider: string; deviceId: string; hostOrigin: string }): Promise<{ uri: string }> {
+    async start(input: { provider: string; deviceId: string; hostOrigin: string }): Promise<{ uri: string; flowId: string }> {
       const provider = providerOf(input.provider)
       const state = generateToken()
       const nonce = generateToken()
       const verifier = generateToken()
+      const flowId = generateToken()
       await db.query(
-        'insert into social_flows (state_hash, provider, nonce, verifier, device_hash, host_origin, expires_at) values ($1, $2, $3, $4, $5, $6, $7)',
-        [hashSecret(state), provider.id, nonce, verifier, hashSecret(input.deviceId), input.hostOrigin, now() + SOCIAL_FLOW_TTL_MS],
+        'insert into social_flows (state_hash, provider, nonce, verifier, device_hash, host_origin, expires_at, poll_hash) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [hashSecret(state), provider.id, nonce, verifier, hashSecret(input.deviceId), input.hostOrigin, now() + SOCIAL_FLOW_TTL_MS, hashSecret(flowId)],
       )
       const url = new URL(provider.authorizationUrl)
       const challenge = createHash('sha256').update(verifier).digest('base64url')
@@ -134,7 +129,7 @@ export function createSocialService(options: SocialServiceOptions) {
         ...(provider.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
       }
       for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
-      return { uri: url.href }
+      return { uri: url.href, flowId }
     },
     /**
      * The provider's answer at the callback (query or form_post): the state is used up at once
@@ -143,32 +138,73 @@ export function createSocialService(options: SocialServiceOptions) {
      */
     async complete(input: { state: string | undefined; code: string | undefined; error: string | undefined }): Promise<{ resultCode: string; hostOrigin: string }> {
       if (!input.state) throw new AuthError(400, 'social_state', socialMessages.badState)
-      const [flow] = await db.query<{ provider: string; nonce: string; verifier: string; device_hash: string; host_origin: string }>(
-        'update social_flows set used_at = $2 where state_hash = $1 and used_at is null and expires_at > $2 returning provider, nonce, verifier, device_hash, host_origin',
+      const [flow] = await db.query<{ provider: string; nonce: string; verifier: string; device_hash: string; host_origin: string; poll_hash: string | null }>(
+        'update social_flows set used_at = $2 where state_hash = $1 and used_at is null and expires_at > $2 returning provider, nonce, verifier, device_hash, host_origin, poll_hash',
         [hashSecret(input.state), now()],
       )
       if (!flow) throw new AuthError(400, 'social_state', socialMessages.badState)
       if (input.error || !input.code) throw new AuthError(400, 'social_refused', socialMessages.providerRefused)
       const provider = providerOf(flow.provider)
       const identity = await identify(provider, await exchange(provider, input.code, flow.verifier), flow.nonce)
-      const userId = await accountOf(provider.id, identity)
+      const userId = await socialAccountOf({ db, now }, provider.id, identity)
       const resultCode = generateToken()
-      await db.query('insert into social_results (code_hash, user_id, device_hash, expires_at) values ($1, $2, $3, $4)', [hashSecret(resultCode), userId, flow.device_hash, now() + SOCIAL_RESULT_TTL_MS])
+      await db.query('insert into social_results (code_hash, user_id, device_hash, expires_at, poll_hash) values ($1, $2, $3, $4, $5)', [hashSecret(resultCode), userId, flow.device_hash, now() + SOCIAL_RESULT_TTL_MS, flow.poll_hash])
       return { resultCode, hostOrigin: flow.host_origin }
     },
     /** Turns a result code into a session, once, within 60 s, only on the device that started. */
     async redeem(input: { resultCode: string; deviceId: string }): Promise<{ token: string; user: AuthUser }> {
-      const deviceHash = hashSecret(input.deviceId)
-      const [result] = await db.query<{ user_id: string; device_hash: string }>(
-        'update social_results set used_at = $2 where code_hash = $1 and used_at is null and expires_at > $2 returning user_id, device_hash',
-        [hashSecret(input.resultCode), now()],
-      )
-      if (!result) throw new AuthError(400, 'social_result', socialMessages.badResult)
-      if (result.device_hash !== deviceHash) throw new AuthError(403, 'social_device', socialMessages.otherDevice)
-      return auth.socialSession(result.user_id, deviceHash)
+      const session = await takeResult('code_hash', input.resultCode, input.deviceId)
+      if (!session) throw new AuthError(400, 'social_result', socialMessages.badResult)
+      return session
+    },
+    /**
+     * The frame's poll for a flow it started (the popup may be unable to post back: a provider's
+     * Cross-Origin-Opener-Policy severs `window.opener`). Pending while the visitor is at the
+     * provider; once the callback made the result, the first of this poll and the popup's result
+     * code takes it (one time, only the device that started); after that the flow id is spent.
+     */
+    async poll(input: { flowId: string; deviceId: string }): Promise<{ status: 'pending' } | { status: 'done'; token: string; user: AuthUser }> {
+      const session = await takeResult('poll_hash', input.flowId, input.deviceId)
+      if (session) return { status: 'done', ...session }
+      const pollHash = hashSecret(input.flowId)
+      const [taken] = await db.query('select 1 from social_results where poll_hash = $1', [pollHash])
+      const [flow] = taken ? [] : await db.query<{ device_hash: string }>('select device_hash from social_flows where poll_hash = $1 and expires_at > $2', [pollHash, now()])
+      if (!flow) throw new AuthError(400, 'social_result', socialMessages.badResult)
+      if (flow.device_hash !== hashSecret(input.deviceId)) throw new AuthError(403, 'social_device', socialMessages.otherDevice)
+      return { status: 'pending' }
     },
   }
 }
 
 /** What {@link createSocialService} returns. */
 export type SocialService = ReturnType<typeof createSocialService>
+
+/**
+ * The account of a social identity (`issuer` + `subject`), made on its first sign-in; its user
+ * name follows the provider. Shared by the OAuth providers and Farcaster (issuer 'farcaster',
+ * subject the fid).
+ *
+ * @example
+ * const userId = await socialAccountOf({ db, now: Date.now }, 'farcaster', { issuer: 'farcaster', subject: '20001', userName: 'ada' })
+ */
+export async function socialAccountOf(deps: { db: Database; now: () => number }, provider: SocialProviderId | 'farcaster', identity: SocialIdentity): Promise<string> {
+  const { db, now } = deps
+  const find = async () => (await db.query<{ user_id: string }>('select user_id from social_identities where issuer = $1 and subject = $2', [identity.issuer, identity.subject]))[0]?.user_id
+  let userId = await find()
+  if (!userId) {
+    const id = randomUUID()
+    // Two first sign-ins at once: one identity row wins, the other's user is rolled back.
+    userId = await db.transaction(async (tx) => {
+      await tx.query('insert into users (id, email, social_provider, user_name, created_at) values ($1, null, $2, $3, $4)', [id, provider, identity.userName, now()])
+      const claimed = await tx.query('insert into social_identities (issuer, subject, provider, user_id) values ($1, $2, $3, $4) on conflict do nothing returning user_id', [identity.issuer, identity.subject, provider, id])
+      if (claimed.length === 0) throw new Error('identity claimed concurrently')
+      return id
+    }).catch(async () => {
+      const winner = await find()
+      if (!winner) throw new AuthError(500, 'user', 'Unable to create the account')
+      return winner
+    })
+  }
+  await db.query('update users set user_name = $2 where id = $1 and user_name is distinct from $2', [userId, identity.userName])
+  return userId
+}
