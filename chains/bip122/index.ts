@@ -44,7 +44,7 @@ export default function bip122Chain(options: Bip122ChainOptions = {}): PluginDef
       hooks.validateAddress.for('bip122').tapPromise(async (address) => (await import('./load')).isBitcoinAddress(address))
       const win = options.window ?? globalThis.window
       if (!win) return undefined
-      // The Wallet Standard registry comes in its own chunk (the kernel's wallet discovery loads it too).
+      // The Wallet Standard registry comes in its own chunk (the solana module's wallet discovery loads it too).
       const registry = options.walletStandard ?? import('@wallet-standard/app').then(({ getWallets }) => getWallets())
       const discovery = Promise.resolve(registry).then((wallets) =>
         discoverBitcoinWallets(win, wallets, ({ info, source }) =>
