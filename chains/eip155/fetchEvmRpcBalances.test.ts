@@ -1,5 +1,5 @@
 import { defineNetwork, mainnet } from 'portico'
-import { decodeAggregate3 } from 'portico/services'
+import { decodeAggregate3 } from './abi'
 import { describe, expect, test } from 'vitest'
 import { encodeAggregate3Answer, evmChainHarness, localEvm, uint } from './testing'
 

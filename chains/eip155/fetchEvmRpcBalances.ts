@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { NetworkOf, RawBalance, RpcService } from 'portico'
-import { BALANCE_OF, decodeAggregate3, decodeUint256, encodeAddressCall, encodeAggregate3, GET_ETH_BALANCE } from 'portico/services'
+import { BALANCE_OF, decodeAggregate3, decodeUint256, encodeAddressCall, encodeAggregate3, GET_ETH_BALANCE } from './abi'
 
 const hexData = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 const hexQuantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))

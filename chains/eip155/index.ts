@@ -1,6 +1,7 @@
 import { definePlugin, parseCaipAddress, type NetworkOf, type PluginDefinition } from 'portico'
 import { lazyOnce } from 'portico/services'
 
+export { AbiDecodeError, BALANCE_OF, GET_ETH_BALANCE, decodeAggregate3, decodeUint256, encodeAddressCall, encodeAggregate3 } from './abi'
 export { createEip1193Connector } from './createEip1193Connector'
 export type { CreateEip1193ConnectorParameters } from './createEip1193Connector'
 export { discoverEip155Wallets, INJECTED_CONNECTOR_ID, INJECTED_CONNECTOR_NAME } from './discoverEip155Wallets'

@@ -1,5 +1,5 @@
 import { safeWalletName, truncateAddress, type CaipNetwork } from 'portico'
-import { decodeAggregate3, encodeAggregate3 } from 'portico/services'
+import { decodeAggregate3, encodeAggregate3 } from 'portico/chains/eip155'
 import { decodeAbiText, DECIMALS_SELECTOR, NAME_SELECTOR, SYMBOL_SELECTOR, word } from './abi'
 import type { NodeReader } from './nodeReader'
 

@@ -4,7 +4,7 @@ export const AGGREGATE3 = '0x82ad56cb'
  * Selector of Multicall3 `getEthBalance(address)`: the native balance inside an `aggregate3`.
  *
  * @example
- * import { encodeAddressCall, GET_ETH_BALANCE } from 'portico/services'
+ * import { encodeAddressCall, GET_ETH_BALANCE } from 'portico/chains/eip155'
  * encodeAddressCall(GET_ETH_BALANCE, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
  */
 export const GET_ETH_BALANCE = '0x4d2301cc'
@@ -12,7 +12,7 @@ export const GET_ETH_BALANCE = '0x4d2301cc'
  * Selector of ERC-20 `balanceOf(address)`.
  *
  * @example
- * import { BALANCE_OF, encodeAddressCall } from 'portico/services'
+ * import { BALANCE_OF, encodeAddressCall } from 'portico/chains/eip155'
  * encodeAddressCall(BALANCE_OF, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
  */
 export const BALANCE_OF = '0x70a08231'
@@ -24,7 +24,7 @@ const strip = (hex: string) => (hex.startsWith('0x') ? hex.slice(2) : hex).toLow
  * ABI-encodes a call with one address argument, e.g. `balanceOf(owner)`.
  *
  * @example
- * import { BALANCE_OF, encodeAddressCall } from 'portico/services'
+ * import { BALANCE_OF, encodeAddressCall } from 'portico/chains/eip155'
  * encodeAddressCall(BALANCE_OF, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') // '0x70a08231' + 24 zeros + 'f39f…2266'
  */
 export function encodeAddressCall(selector: string, address: string): string {
@@ -37,7 +37,7 @@ export function encodeAddressCall(selector: string, address: string): string {
  * `eth_call` to Multicall3 and read the answer with {@link decodeAggregate3}.
  *
  * @example
- * import { encodeAggregate3 } from 'portico/services'
+ * import { encodeAggregate3 } from 'portico/chains/eip155'
  * const symbolOf = { target: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629', callData: '0x95d89b41' } // symbol()
  * const data = encodeAggregate3([symbolOf])
  */
@@ -60,7 +60,7 @@ export function encodeAggregate3(calls: readonly { target: string; callData: str
  * A value in an ABI answer was out of bounds: the node's answer is not an aggregate3 result.
  *
  * @example
- * import { AbiDecodeError, decodeAggregate3 } from 'portico/services'
+ * import { AbiDecodeError, decodeAggregate3 } from 'portico/chains/eip155'
  * try { decodeAggregate3('0x1234') } catch (error) { console.log(error instanceof AbiDecodeError) } // true
  */
 export class AbiDecodeError extends Error {
@@ -72,7 +72,7 @@ export class AbiDecodeError extends Error {
  * every offset and length against the data (a malformed answer throws {@link AbiDecodeError}).
  *
  * @example
- * import { decodeAggregate3 } from 'portico/services'
+ * import { decodeAggregate3 } from 'portico/chains/eip155'
  * const answer = '0x' + [32, 1, 32, 1, 64, 1].map((n) => n.toString(16).padStart(64, '0')).join('') + 'ff'.padEnd(64, '0')
  * decodeAggregate3(answer) // [{ success: true, returnData: '0xff' }]
  */
@@ -104,7 +104,7 @@ export function decodeAggregate3(answer: string): { success: boolean; returnData
  * Reads a `uint256` answer (exactly 32 bytes) as a bigint; anything else gives `undefined`.
  *
  * @example
- * import { decodeUint256 } from 'portico/services'
+ * import { decodeUint256 } from 'portico/chains/eip155'
  * decodeUint256('0x' + '0'.repeat(63) + '1') // 1n
  */
 export function decodeUint256(returnData: string): bigint | undefined {
