@@ -79,6 +79,15 @@ describe('issue 21: the locale option and setLocale', () => {
     expect(title()).toBe('Help')
   })
 
+  test("a toast of two spec texts (Signature declined and the smart-account line: spec section 8) shows each translated", async () => {
+    const portico = await setup({ locale: 'de' })
+    await act(async () => portico.open())
+    await vi.waitFor(() => expect(title()).toBe('Wallet verbinden'))
+    await act(async () => portico.services.toast.show({ message: 'Signature declined\nThis application might not support Smart Accounts', variant: 'error' }))
+    const lines = [...shadow().querySelectorAll('[data-testid="portico-toast"] > span')].map((line) => line.textContent)
+    expect(lines).toEqual(['Signatur abgelehnt', 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht'])
+  })
+
   test('a locale Portico does not ship is a config error', () => {
     expect(() => createPortico({ networks: [mainnet], locale: 'xx' as 'ja' })).toThrow(ConfigError)
   })

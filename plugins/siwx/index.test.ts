@@ -90,6 +90,8 @@ describe('§4 sign-in flow', () => {
     wallet.state.decline = true
     await getSiwx(portico).requestSignIn()
     expect(portico.getState().siwx?.errors).toEqual(['Signature declined', 'This application might not support Smart Accounts'])
+    // One spec text per line, so the toast translates each (kernel/ui/locale.test.tsx).
+    expect(portico.getState().toast.message).toBe('Signature declined\nThis application might not support Smart Accounts')
     expect(portico.getState().modal.open).toBe(true)
     expect(view()).toBe('SIWXSignMessage')
     expect(analytics.find((e) => e.event === 'SIWX_AUTH_ERROR')?.properties).toMatchObject({ isSmartAccount: true, network: 'eip155:31337' })

@@ -144,7 +144,7 @@ export function createSiwxController(context: PluginContext, config: SIWXConfig 
           router.reset(SIWX_SIGN_VIEW)
           if (!state().modal.open) open()
         }
-        services.toast.show({ message: lines.join('. '), variant: 'error' })
+        services.toast.show({ message: lines.join('\n'), variant: 'error' })
         track('SIWX_AUTH_ERROR', account, lines[0])
         services.logger.warn('Sign-in failed', error)
       }
