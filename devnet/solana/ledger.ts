@@ -1,10 +1,12 @@
 /**
  * The Solana ledger behind the local JSON-RPC server: a litesvm instance plus what a JSON-RPC
  * node keeps that litesvm does not (signature statuses, a slot that advances per transaction,
- * listeners for `signatureSubscribe`). In-process; nothing is written to disk.
+ * each landed transaction with its balances before and after, listeners for
+ * `signatureSubscribe`). In-process; nothing is written to disk.
  */
 import { address, getBase58Decoder, getTransactionDecoder, lamports, type Address } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
+import { readMessage, snapshotBalances, TransactionLog } from './transactionLog'
 
 /** Fee per signature, as on mainnet. */
 export const LAMPORTS_PER_SIGNATURE = 5000n
@@ -53,6 +55,8 @@ const rejected = (failed: FailedTransactionMetadata) => {
 /** The ledger of one local Solana devnet. */
 export class SolanaLedger {
   readonly svm = new LiteSVM()
+  /** Landed transactions (airdrops are credited outside transactions: not in it). */
+  readonly transactions = new TransactionLog()
   readonly #statuses = new Map<string, SignatureStatus>()
   readonly #listeners = new Set<(signature: string, status: SignatureStatus) => void>()
   #slot: bigint
@@ -109,15 +113,27 @@ export class SolanaLedger {
       const simulated = this.svm.simulateTransaction(transaction)
       if (simulated instanceof FailedTransactionMetadata) throw rejected(simulated)
     }
+    const message = readMessage(transaction)
+    const before = snapshotBalances(this.svm, message.accountKeys)
     const result = this.svm.sendTransaction(transaction)
-    if (result instanceof FailedTransactionMetadata) {
-      const err = errorJson(result)
-      const landed = typeof err === 'object' && err !== null && ('InstructionError' in err || 'InsufficientFundsForRent' in err)
-      if (!landed) throw rejected(result)
-      this.#record(signature, err)
-      return signature
-    }
-    this.#record(signature, null)
+    const failed = result instanceof FailedTransactionMetadata
+    const err = failed ? errorJson(result) : null
+    if (failed && !(typeof err === 'object' && err !== null && ('InstructionError' in err || 'InsufficientFundsForRent' in err))) throw rejected(result)
+    this.#record(signature, err)
+    const after = snapshotBalances(this.svm, message.accountKeys)
+    this.transactions.add({
+      ...message,
+      signature,
+      slot: this.#slot,
+      blockTime: Math.floor(Date.now() / 1000),
+      err,
+      fee: LAMPORTS_PER_SIGNATURE * BigInt(message.header.numRequiredSignatures),
+      preBalances: before.lamports,
+      postBalances: after.lamports,
+      preTokenBalances: before.tokens,
+      postTokenBalances: after.tokens,
+      logMessages: failed ? result.meta().logs() : result.logs(),
+    })
     return signature
   }
 

@@ -44,3 +44,26 @@ export const rentParams = z.tuple([z.number().check(z.int(), z.nonnegative(), z.
 export const statusesParams = z.tuple([z.array(base58String).check(z.maxLength(256))], z.optional(z.looseObject({})))
 /** `isBlockhashValid`: `[blockhash, config?]`. */
 export const blockhashParams = z.tuple([base58String], configSchema)
+/** `getSignaturesForAddress`: `[address, { limit?, before?, until? }?]`. */
+export const signaturesParams = z.tuple(
+  [base58String],
+  z.optional(
+    z.looseObject({
+      limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))),
+      before: z.optional(base58String),
+      until: z.optional(base58String),
+      commitment: z.optional(z.string()),
+    }),
+  ),
+)
+/** `getTransaction`: `[signature, { encoding?, maxSupportedTransactionVersion? }?]`. */
+export const getTransactionParams = z.tuple(
+  [base58String],
+  z.optional(
+    z.looseObject({
+      encoding: z.optional(z.enum(['json', 'jsonParsed', 'base58', 'base64'])),
+      maxSupportedTransactionVersion: z.optional(z.number().check(z.int(), z.gte(0))),
+      commitment: z.optional(z.string()),
+    }),
+  ),
+)

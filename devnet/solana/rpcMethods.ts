@@ -12,7 +12,9 @@ import {
   keyParams,
   keysParams,
   messageParams,
+  getTransactionParams,
   rentParams,
+  signaturesParams,
   statusesParams,
   tokenAccountsParams,
   transactionParams,
@@ -118,6 +120,50 @@ function simulateTransaction(ledger: SolanaLedger, params: unknown) {
   return { err: result.err, logs: result.logs, accounts: null, unitsConsumed: Number(result.unitsConsumed), returnData: null }
 }
 
+/** `getSignaturesForAddress`: the transactions naming the address among their keys, newest first (1,000 at most, default). */
+function signaturesForAddress(ledger: SolanaLedger, params: unknown) {
+  const [key, config] = parse(signaturesParams, params)
+  return ledger.transactions.signaturesFor(key, { before: config?.before, until: config?.until, limit: config?.limit ?? 1000 }).map((transaction) => ({
+    signature: transaction.signature,
+    slot: Number(transaction.slot),
+    err: transaction.err,
+    memo: null,
+    blockTime: transaction.blockTime,
+    confirmationStatus: 'finalized',
+  }))
+}
+
+/** `getTransaction` in the `json` encoding: the message and the meta (fee, balances before and after, logs); null when unknown. */
+function transactionBySignature(ledger: SolanaLedger, params: unknown) {
+  const [signature, config] = parse(getTransactionParams, params)
+  if (config?.encoding !== undefined && config.encoding !== 'json') throw new RpcMethodError(-32602, `Invalid params: encoding ${config.encoding} is not served by this devnet (json only)`)
+  const found = ledger.transactions.get(signature)
+  if (!found) return null
+  if (found.version !== 'legacy' && config?.maxSupportedTransactionVersion === undefined) {
+    throw new RpcMethodError(-32015, 'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0')
+  }
+  const { signatures, accountKeys, header, recentBlockhash, instructions } = found
+  return {
+    slot: Number(found.slot),
+    blockTime: found.blockTime,
+    ...(config?.maxSupportedTransactionVersion === undefined ? {} : { version: found.version }),
+    transaction: { signatures, message: { accountKeys, header, recentBlockhash, instructions: instructions.map((instruction) => ({ ...instruction, stackHeight: null })) } },
+    meta: {
+      err: found.err,
+      status: found.err === null ? { Ok: null } : { Err: found.err },
+      fee: Number(found.fee),
+      preBalances: found.preBalances.map(Number),
+      postBalances: found.postBalances.map(Number),
+      preTokenBalances: found.preTokenBalances,
+      postTokenBalances: found.postTokenBalances,
+      logMessages: found.logMessages,
+      innerInstructions: [],
+      loadedAddresses: { writable: [], readonly: [] },
+      rewards: [],
+    },
+  }
+}
+
 type Handler = (ledger: SolanaLedger, params: unknown) => unknown
 const withContext =
   (handler: Handler): Handler =>
@@ -164,6 +210,8 @@ export const SOLANA_RPC_METHODS: Readonly<Record<string, Handler>> = Object.free
       return status ? { slot: Number(status.slot), confirmations: null, err: status.err, status: status.err === null ? { Ok: null } : { Err: status.err }, confirmationStatus: 'finalized' } : null
     }),
   ),
+  getSignaturesForAddress: signaturesForAddress,
+  getTransaction: transactionBySignature,
   requestAirdrop: (ledger, params) => {
     const [key, lamports] = parse(airdropParams, params)
     return ledger.airdrop(key, BigInt(lamports))

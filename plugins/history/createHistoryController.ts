@@ -1,4 +1,5 @@
 import { extractErrorMessage, findNetwork, parseCaipAddress, type PorticoServices, type PorticoStore, type ResolvedConfig, type SendRequest, type SendResult } from 'portico'
+import { DEFAULT_HISTORY_NAMESPACES } from './constants'
 import { dropTransactions } from './dropTransactions'
 import { FetchTransactionsError, HistoryAccountRequiredError } from './errors'
 import { pendingTransaction, readOutcome } from './pendingTransaction'
@@ -22,6 +23,8 @@ export const MAX_SKIPPED_PAGES = 5
  * await getHistory(portico).loadMore()
  */
 export type HistoryController = {
+  /** Namespaces whose accounts show Activity (the plugin's `namespaces` option). */
+  readonly namespaces: readonly string[]
   /** Page one for the connected account, unless it is loaded or loading. Throws "Transactions can't be fetched without an accountAddress" when none is connected. */
   loadFirstPage(): Promise<void>
   /** The next (older) page, when there is one and nothing is loading. */
@@ -45,6 +48,8 @@ export type HistoryControllerContext = {
   config: Pick<ResolvedConfig, 'networks' | 'projectId'>
   /** The history service (loaded on first use). */
   service: () => Promise<HistoryService>
+  /** Namespaces whose accounts show Activity. Default {@link DEFAULT_HISTORY_NAMESPACES}. */
+  namespaces?: readonly string[] | undefined
   /** Milliseconds between receipt checks of a pending send. Default {@link PENDING_POLL_INTERVAL_MS}. */
   pollIntervalMs?: number | undefined
   now?: () => Date
@@ -148,6 +153,7 @@ export function createHistoryController(context: HistoryControllerContext): Hist
   }
 
   return {
+    namespaces: context.namespaces ?? DEFAULT_HISTORY_NAMESPACES,
     loadFirstPage: () => load((account) => (forAccount(account) && (state()?.loaded || state()?.error) ? null : undefined)),
     loadMore: () => load((account) => (forAccount(account) && state()?.next !== undefined ? state()?.next : null)),
     retry: () => load((account) => (forAccount(account) && state()?.error ? state()?.error?.cursor : null)),

@@ -8,11 +8,12 @@ import type { HistoryController } from './createHistoryController'
  * (the controller injects the slice) and no page cache, so a reset has nothing to clear.
  *
  * @example
- * const controller = createLazyHistoryController(logger, async () => (await import('./createHistoryController')).createHistoryController(context))
+ * const controller = createLazyHistoryController(logger, ['eip155'], async () => (await import('./createHistoryController')).createHistoryController(context))
  */
-export function createLazyHistoryController(logger: Logger, create: () => Promise<HistoryController>): HistoryController {
+export function createLazyHistoryController(logger: Logger, namespaces: readonly string[], create: () => Promise<HistoryController>): HistoryController {
   const load = lazyOnce(create)
   return {
+    namespaces,
     loadFirstPage: async () => (await load()).loadFirstPage(),
     loadMore: async () => (await load()).loadMore(),
     retry: async () => (await load()).retry(),

@@ -58,8 +58,9 @@ export class InvalidHistoryCursorError extends BaseError {
 export type InvalidHistoryCursorErrorType = InvalidHistoryCursorError & { name: 'InvalidHistoryCursorError' }
 
 /**
- * The RPC history provider was asked for a network it cannot read: not in its `networks`, or not
- * an EVM (`eip155`) network (spec section 9: activity is for eip155).
+ * A history provider was asked for a network it cannot read: not in its `networks`, not of its
+ * namespace (the RPC provider reads eip155, the Solana provider solana), or of a namespace the
+ * plugin does not show (spec section 9: activity is for eip155; Solana is opt-in).
  *
  * @example
  * import { HistoryNetworkError } from 'portico/plugins/history'
@@ -68,7 +69,7 @@ export type InvalidHistoryCursorErrorType = InvalidHistoryCursorError & { name: 
 export class HistoryNetworkError extends BaseError {
   override name = 'HistoryNetworkError' as const
   constructor(chainId: string) {
-    super(messages.unsupportedChain, { details: `The RPC history provider reads the eip155 networks it was given; not ${chainId}.` })
+    super(messages.unsupportedChain, { details: `No history provider here reads ${chainId}.` })
   }
 }
 /** {@link HistoryNetworkError} narrowed by name. @example let e: HistoryNetworkErrorType */

@@ -21,6 +21,16 @@ describe('history plugin', () => {
     portico.destroy()
   })
 
+  test("§9 namespaces: the Activity tab is for eip155 accounts unless the host opts in: namespaces ['eip155', 'solana'] adds Solana's", () => {
+    const optedIn = createPortico({ networks: [mainnet, solana], plugins: [history({ namespaces: ['eip155', 'solana'] })], logLevel: 'silent' })
+    expect(optedIn._internal.hooks.accountTabs.call([])).toEqual([{ id: 'activity', label: historyTexts.ref('activity'), view: ACTIVITY_TAB_VIEW, namespaces: ['eip155', 'solana'] }])
+    expect(getHistory(optedIn).namespaces).toEqual(['eip155', 'solana'])
+    const plain = createPortico({ networks: [mainnet, solana], plugins: [history()], logLevel: 'silent' })
+    expect(getHistory(plain).namespaces).toEqual(['eip155'])
+    optedIn.destroy()
+    plain.destroy()
+  })
+
   test('§1 features: history is on by default and left out when features.history is false', () => {
     const on = createPortico({ networks: [mainnet], plugins: [history()], logLevel: 'silent' })
     const off = createPortico({ networks: [mainnet], features: { history: false }, plugins: [history()], logLevel: 'silent' })

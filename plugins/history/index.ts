@@ -5,10 +5,11 @@ import { registerHistory } from './registry'
 import type { CreateRpcHistoryServiceParameters } from './rpc/createRpcHistoryService'
 import { selectHistoryAccount } from './selectHistoryAccount'
 import { historyTexts } from './texts'
-import { ACTIVITY_TAB_VIEW, ACTIVITY_VIEW, HISTORY_EVENTS, HISTORY_UNINSTALLED, PLUGIN_ID } from './constants'
+import { ACTIVITY_TAB_VIEW, ACTIVITY_VIEW, DEFAULT_HISTORY_NAMESPACES, HISTORY_EVENTS, HISTORY_UNINSTALLED, PLUGIN_ID, type HistoryNamespace } from './constants'
 import type { HistoryService } from './types'
 
-export { ACTIVITY_TAB_VIEW, ACTIVITY_VIEW, HISTORY_EVENTS, HISTORY_UNINSTALLED, PLUGIN_ID } from './constants'
+export { ACTIVITY_TAB_VIEW, ACTIVITY_VIEW, DEFAULT_HISTORY_NAMESPACES, HISTORY_EVENTS, HISTORY_NAMESPACES, HISTORY_UNINSTALLED, PLUGIN_ID } from './constants'
+export type { HistoryNamespace } from './constants'
 export { ensureHistorySlice, historySlice, selectHistory } from './slice'
 export { getHistory } from './registry'
 export type { HistoryState } from './slice'
@@ -30,6 +31,8 @@ export { createHttpHistoryService } from './createHttpHistoryService'
 export type { CreateHttpHistoryServiceParameters } from './createHttpHistoryService'
 export { createRpcHistoryService, DEFAULT_BLOCK_RANGE, DEFAULT_MAX_BLOCKS_PER_PAGE, DEFAULT_RPC_PAGE_SIZE } from './rpc/createRpcHistoryService'
 export type { CreateRpcHistoryServiceParameters } from './rpc/createRpcHistoryService'
+export { createSolanaHistoryService, DEFAULT_SOLANA_PAGE_SIZE } from './solana/createSolanaHistoryService'
+export type { CreateSolanaHistoryServiceParameters } from './solana/createSolanaHistoryService'
 export type { NativeSource } from './rpc/scanWindow'
 export { MAX_SKIPPED_PAGES, PENDING_POLL_INTERVAL_MS } from './createHistoryController'
 export type { HistoryController } from './createHistoryController'
@@ -67,10 +70,16 @@ export type {
  * const options: HistoryPluginOptions = { rpc: { pageSize: 25 } }
  */
 export type HistoryPluginOptions = {
-  /** Where the history comes from. Default: {@link createRpcHistoryService} over the host's networks. */
+  /** Where the history comes from. Default: {@link createRpcHistoryService} over the host's eip155 networks, {@link createSolanaHistoryService} over its solana ones. */
   service?: HistoryService | undefined
   /** Options of the default RPC provider (ignored with `service`). */
   rpc?: Pick<CreateRpcHistoryServiceParameters, 'pageSize' | 'blockRange' | 'maxBlocksPerPage' | 'nativeSource'> | undefined
+  /**
+   * Namespaces whose accounts show the Activity tab and view. Default `['eip155']` (spec section
+   * 9: activity is for eip155); `['eip155', 'solana']` opts in to Solana's history
+   * (`getSignaturesForAddress` + `getTransaction`).
+   */
+  namespaces?: readonly HistoryNamespace[] | undefined
 }
 
 const view = (load: () => Promise<{ default: unknown }>) => async () => ({ default: (await load()).default as ViewComponent })
@@ -103,16 +112,17 @@ export default function history(options: HistoryPluginOptions = {}): PluginDefin
       [ACTIVITY_VIEW]: { title: historyTexts.ref('activity'), load: view(() => import('./views/ActivityView')) },
     },
     apply({ hooks, store, services, config }) {
+      const namespaces = options.namespaces ?? DEFAULT_HISTORY_NAMESPACES
       const service = lazyOnce(
         async (): Promise<HistoryService> =>
-          options.service ?? (await import('./rpc/createRpcHistoryService')).createRpcHistoryService({ ...options.rpc, networks: config.networks, rpc: services.rpc }),
+          options.service ?? (await import('./defaultHistoryService')).createDefaultHistoryService({ evm: options.rpc, networks: config.networks, rpc: services.rpc, namespaces }),
       )
-      const controller = createLazyHistoryController(services.logger, async () =>
-        (await import('./createHistoryController')).createHistoryController({ store, services, config, service }),
+      const controller = createLazyHistoryController(services.logger, namespaces, async () =>
+        (await import('./createHistoryController')).createHistoryController({ store, services, config, service, namespaces }),
       )
       const unregister = registerHistory(store, controller)
-      // Activity is for eip155 networks (spec section 9).
-      hooks.accountTabs.tap((tabs) => [...tabs, { id: 'activity', label: historyTexts.ref('activity'), view: ACTIVITY_TAB_VIEW, namespaces: ['eip155'] }])
+      // Activity is for eip155 networks (spec section 9), and the namespaces a host opts in to.
+      hooks.accountTabs.tap((tabs) => [...tabs, { id: 'activity', label: historyTexts.ref('activity'), view: ACTIVITY_TAB_VIEW, namespaces: [...namespaces] }])
       hooks.afterSend.tapPromise(async (request, result) => controller.trackPending(request, result))
       // Other plugins read the account's activity through `services.activity` (the onramp watches
       // for a purchase), and the NFTs tab what its transfers leave with the account when the wallet

@@ -244,6 +244,19 @@ describe('Activity view', () => {
     expect(service.fetch).not.toHaveBeenCalled()
   })
 
+  test("§9 namespaces: a host opts in to Solana with history({ namespaces: ['eip155', 'solana'] }): a Solana account's activity is fetched and shown", async () => {
+    const solanaLocal = defineNetwork({ chainNamespace: 'solana', id: 'localnet', name: 'Solana Local', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })
+    const address = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+    const service = { fetch: vi.fn(async () => ({ data: [item('5sig', { chain: 'solana:localnet', transfers: [fungible('SOL', '0.25', 'in')] })], next: undefined })) }
+    const portico = createPortico({ networks: [solanaLocal], plugins: [history({ service, namespaces: ['eip155', 'solana'] })], logLevel: 'silent' })
+    instances.push(portico)
+    portico.store.dispatch(connectionsSlice.actions.connected({ namespace: 'solana', caipAddress: `solana:localnet:${address}`, connectorId: 'dev' }))
+    render(<ActivityView portico={portico} />)
+    expect(lines(await screen.findByTestId('activity-item'))).toEqual(['+0.25 SOL'])
+    expect(service.fetch).toHaveBeenCalledWith({ account: address, chainId: 'solana:localnet', cursor: undefined })
+    expect(screen.queryByText('Activity is shown on EVM networks.')).toBeNull()
+  })
+
   test('security: untrusted names render as text', async () => {
     const { portico } = setup(async () => ({ data: [item('0xa', { transfers: [fungible('<img src=x onerror=alert(1)>', '1', 'in')] })], next: undefined }))
     render(<ActivityView portico={portico} />)

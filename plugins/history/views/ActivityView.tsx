@@ -68,8 +68,8 @@ export default function ActivityView({ portico }: { portico: Portico }) {
   const history = useSelector(portico, selectHistory)
   const i18n = useI18n(portico)
   const controller = getHistory(portico)
-  // Activity is for eip155 networks (spec section 9).
-  const key = account?.chainId.startsWith('eip155:') ? account.key : undefined
+  // Activity is for eip155 networks (spec section 9), and the namespaces the host opted in to.
+  const key = account && controller.namespaces.some((namespace) => account.chainId.startsWith(`${namespace}:`)) ? account.key : undefined
   useEffect(() => {
     if (key) controller.loadFirstPage().catch((error: unknown) => portico.services.logger.error('Unable to load the history', error))
   }, [controller, key, portico])
