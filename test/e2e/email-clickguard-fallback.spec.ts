@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { guardMessages } from '../../hosts/embedded-wallet/frame/approval'
-import { answerApproval, approvalPanel, freshEmail, loginWithEmail, startEmailHarness, walletFrame, type EmailHarness } from './emailHarness'
+import { answerApproval, approvalPanel, freshEmail, loginWithEmail, readApprovalDetails, startEmailHarness, walletFrame, type EmailHarness } from './emailHarness'
 
 // Issue 14, High 3: where the browser has no IntersectionObserver v2 (Firefox, Safari today), the
 // approval panel cannot learn that it is visible; Approve then needs a short code shown in the
@@ -25,6 +25,8 @@ test.beforeEach(async ({ page }) => {
 test('issue 14: without IntersectionObserver v2, an approval clicked through an invisible frame is refused; typing the shown code approves', async ({ page }) => {
   await loginWithEmail(page, harness, freshEmail('noiov2'))
   await page.getByRole('button', { name: 'Sign a message' }).click()
+  // The visitor reads the request down to the code at its end (the details scroll where they do not fit).
+  await readApprovalDetails(page)
   await expect(approvalPanel(page)).toHaveAttribute('data-ready', 'true')
   const approve = walletFrame(page).getByRole('button', { name: 'Approve' })
   const alert = walletFrame(page).locator('#approval').getByRole('alert')

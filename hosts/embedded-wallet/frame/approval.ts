@@ -159,7 +159,8 @@ function showPanel(request: ApprovalRequest, hooks: ApprovalHooks, guardOptions?
     const onKey = (event: KeyboardEvent) => event.isTrusted && event.key === 'Escape' && finish(false)
     document.addEventListener('keydown', onKey)
     const first = typed ?? approve
-    first.focus()
+    // No scroll: the code field ends the details, and focusing it must not count them as seen.
+    first.focus({ preventScroll: true })
   })
 }
 
