@@ -13,7 +13,7 @@ export const EMAIL_THROTTLE_MS = 30_000
 export const AUTH_SDK_VERSION = '4'
 
 /** Views of the email and social flows: a successful login from one of them closes the modal. */
-export const EMAIL_FLOW_VIEWS: readonly string[] = ['Connect', 'EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice', 'ConnectingSocial']
+export const EMAIL_FLOW_VIEWS: readonly string[] = ['Connect', 'EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice', 'ConnectingSocial', 'ConnectingFarcaster']
 
 /** Resolved options the controller needs. */
 export type EmailAuthControllerOptions = { frameUrl: string; projectId: string; now?: () => number }
@@ -189,6 +189,18 @@ export function createEmailAuthController(context: PluginContext, options: Email
       const { user } = await getChannel().request('POLL_SOCIAL', {})
       if (user) await connectAndClose()
       return user !== null
+    },
+    /**
+     * Sign In With Farcaster, step 1 (issue 19): the relay channel's URL for the visitor's
+     * Farcaster wallet (shown as a QR code and link); the flow is bound to this frame's device.
+     */
+    async farcasterUri(): Promise<string> {
+      return (await getChannel().request('GET_FARCASTER_URI', {})).url
+    },
+    /** Step 2: waits for the visitor's approval in their wallet (the frame polls); then the kernel connects. */
+    async connectFarcaster(): Promise<void> {
+      await getChannel().request('CONNECT_FARCASTER', {})
+      await connectAndClose()
     },
     /** Waits for the mailed device link; the frame then has the code mailed. */
     async waitForDevice(): Promise<void> {

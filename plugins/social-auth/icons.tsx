@@ -1,17 +1,18 @@
-import type { OAuthProvider } from './providers'
+import type { SocialProvider } from 'portico'
 
 /** Each provider's mark as one 24x24 path (inline SVG: nothing to fetch before the first paint). */
-const PATHS: Record<OAuthProvider, string> = {
+const PATHS: Record<SocialProvider, string> = {
   google: 'M21 12.2h-9v3.4h5.1A5.6 5.6 0 1 1 15.7 8l2.5-2.5A9 9 0 1 0 21 12.2z',
   x: 'M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z',
   discord: 'M19 5.5A16 16 0 0 0 15 4l-.5 1a15 15 0 0 0-5 0L9 4a16 16 0 0 0-4 1.5C2.5 9.3 2 13 2.3 16.7A16 16 0 0 0 7.2 19l1-1.6-1.6-.8.4-.3a11.5 11.5 0 0 0 10 0l.4.3-1.6.8 1 1.6a16 16 0 0 0 4.9-2.3c.4-4.3-.6-8-2.7-11.2zM9 14.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4zm6 0a2 2 0 1 1 0-4 2 2 0 0 1 0 4z',
   github: 'M12 2a10 10 0 0 0-3.2 19.5c.5.1.7-.2.7-.5v-1.7c-2.8.6-3.4-1.3-3.4-1.3-.5-1.2-1.1-1.5-1.1-1.5-.9-.6.1-.6.1-.6 1 .1 1.5 1 1.5 1 .9 1.5 2.3 1.1 2.9.8.1-.6.3-1.1.6-1.3-2.2-.3-4.6-1.1-4.6-5 0-1.1.4-2 1-2.7-.1-.3-.5-1.3.1-2.7 0 0 .8-.3 2.8 1a9.6 9.6 0 0 1 5 0c1.9-1.3 2.8-1 2.8-1 .5 1.4.2 2.4.1 2.7.6.7 1 1.6 1 2.7 0 3.9-2.3 4.7-4.6 5 .4.3.7.9.7 1.9v2.8c0 .3.2.6.7.5A10 10 0 0 0 12 2z',
   apple: 'M16.4 12.6c0-2.4 2-3.6 2.1-3.7a4.6 4.6 0 0 0-3.6-2c-1.5-.2-3 .9-3.7.9s-2-.9-3.2-.8a4.8 4.8 0 0 0-4.1 2.4c-1.7 3-.4 7.4 1.2 9.8.8 1.2 1.8 2.5 3 2.4s1.7-.8 3.1-.8 1.9.8 3.2.8 2.1-1.2 2.9-2.4c.9-1.3 1.3-2.6 1.3-2.7a4.2 4.2 0 0 1-2.2-3.9zM14 5.5c.7-.8 1.1-1.9 1-3.1-1 0-2.2.7-2.9 1.5-.6.7-1.2 1.8-1 3 1.1 0 2.2-.6 2.9-1.4z',
+  farcaster: 'M4 3h16v4h-1v14h-5v-7a2 2 0 0 0-4 0v7H5V7H4z',
   facebook: 'M22 12a10 10 0 1 0-11.6 9.9v-7H7.9V12h2.5V9.8c0-2.5 1.5-3.9 3.8-3.9 1.1 0 2.2.2 2.2.2v2.5h-1.3c-1.2 0-1.6.8-1.6 1.6V12h2.8l-.4 2.9h-2.3v7A10 10 0 0 0 22 12z',
 }
 
 /** A provider's mark, decorative: the button around it carries the accessible name. */
-export function ProviderIcon({ provider }: { provider: OAuthProvider }) {
+export function ProviderIcon({ provider }: { provider: SocialProvider }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <path fill="currentColor" d={PATHS[provider]} />

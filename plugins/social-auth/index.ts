@@ -4,7 +4,7 @@ import SocialLogin from './views/SocialLogin'
 /** The plugin's id: tap name, analytics namespace. */
 export const PLUGIN_ID = 'social-auth'
 
-export { OAUTH_PROVIDERS, oauthProvidersOf } from './providers'
+export { OAUTH_PROVIDERS } from './providers'
 export type { OAuthProvider } from './providers'
 export { socialMessages } from './alerts'
 export { SOCIAL_TIMEOUT_MS } from './timeouts'
@@ -39,6 +39,7 @@ export default function socialAuth(): PluginDefinition<typeof PLUGIN_ID> {
     views: {
       SocialLogin: { title: kernelTexts.ref('connectWallet'), component: SocialLogin as ViewComponent },
       ConnectingSocial: { title: kernelTexts.ref('connecting'), load: async () => ({ default: (await import('./views/ConnectingSocial')).default as ViewComponent }) },
+      ConnectingFarcaster: { title: kernelTexts.ref('connecting'), load: () => import('./views/ConnectingFarcaster') as Promise<{ default: ViewComponent }> },
     },
     apply({ hooks }) {
       hooks.connectMethods.tap((methods) => [...methods, { method: 'social', view: 'SocialLogin' }])

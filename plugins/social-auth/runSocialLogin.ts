@@ -94,7 +94,7 @@ export async function runSocialLogin(portico: Portico, provider: OAuthProvider, 
   try {
     const controller = await loadEmailAuthController(portico)
     const uri = new URL(await controller.socialRedirectUri(provider))
-    if (uri.protocol !== 'https:' && uri.protocol !== 'http:') throw new Error('The wallet sent an invalid sign-in address')
+    if (uri.protocol !== 'https:' && uri.protocol !== 'http:') throw new Error(socialMessages.invalidSignInAddress)
     if (popup.closed) return backToConnect(portico, 'closed')
     popup.location.replace(uri.href)
     const started = Date.now()

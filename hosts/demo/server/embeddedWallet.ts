@@ -1,6 +1,7 @@
 import { devnetAddresses } from '../../../devnet/addresses'
 import { startEmbeddedWallet, type EmbeddedWallet } from '../../embedded-wallet/server/startEmbeddedWallet'
 import { startDevSocialProviders } from '../../embedded-wallet/server/social/devProviders'
+import { startDevFarcasterRelay } from '../../embedded-wallet/server/farcaster/devRelay'
 import type { DemoConfig } from './demoConfig'
 
 /** The demo's project id (the demo App passes it to createPortico). */
@@ -25,6 +26,8 @@ export async function startDemoEmbeddedWallet(
   // Social login (issue 19): one local OAuth/OIDC provider per social provider, each with its
   // login page to pick a test user.
   const social = await startDevSocialProviders()
+  // Sign In With Farcaster: a local relay whose approval page signs as a dev account's wallet.
+  const farcasterRelay = await startDevFarcasterRelay()
   const started = await startEmbeddedWallet({
     projects: [{ id: DEMO_PROJECT_ID, origins: hostOrigins }],
     chains: config.chains.map((chain) =>
@@ -34,12 +37,14 @@ export async function startDemoEmbeddedWallet(
     databaseUrl: options.databaseUrl ?? process.env.PORTICO_WALLET_DATABASE_URL,
     testClock: options.testClock,
     socialProviders: social.configs,
+    farcaster: { relayUrl: farcasterRelay.url },
   })
   const wallet: EmbeddedWallet = {
     ...started,
     async stop() {
       await started.stop()
       await social.stop()
+      await farcasterRelay.stop()
     },
   }
   return { wallet, config: { frameUrl: wallet.frameUrl, mailboxUrl: wallet.mailboxUrl } }

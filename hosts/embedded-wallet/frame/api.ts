@@ -10,7 +10,7 @@ export const serverUserSchema = z.object({
   /** null until the visitor chooses (set preferred account): the spec's default then applies. */
   preferredAccountType: z.nullable(z.enum(['eoa', 'smartAccount'])),
   /** The social provider and user name of a social login's account (issue 19), else null. */
-  socialProvider: z.optional(z.nullable(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']))),
+  socialProvider: z.optional(z.nullable(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']))),
   userName: z.optional(z.nullable(z.string())),
 })
 export type ServerUser = z.infer<typeof serverUserSchema>

@@ -21,9 +21,13 @@ const deviceStatusSchema = z.object({ action: z.enum(['VERIFY_OTP', 'PENDING']) 
 const userReply = z.object({ user: serverUserSchema })
 const sharesSchema = z.object({ serverShare: z.string(), recoveryShare: z.optional(z.string()) })
 const socialStartSchema = z.object({ uri: z.string(), flowId: z.string() })
+const farcasterStartSchema = z.object({ url: z.string(), flowId: z.string() })
 const socialPollSchema = z.union([z.object({ status: z.literal('pending') }), z.object({ status: z.literal('done'), user: serverUserSchema })])
 const updateSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
 
+/** Farcaster: the relay channel is asked every 1.5 s while the visitor approves in their wallet (5 min at most). */
+const FARCASTER_POLL_MS = 1500
+const FARCASTER_WAIT_MS = 5 * 60_000
 /** Device polling: every 1.5 s, for at most the host's 30 s device timeout. */
 const DEVICE_POLL_MS = 1500
 const DEVICE_WAIT_MS = 30_000
@@ -94,9 +98,8 @@ export function createWallet() {
       preferredAccountType: resolved.type,
     }
   }
-  const farcasterUnavailable = async (): Promise<never> => {
-    throw new Error('Farcaster login is not enabled in this wallet frame')
-  }
+  /** The Farcaster sign-in this frame started last (its flow id never leaves the frame). */
+  let farcasterFlowId: string | undefined
 
   const handlers: { [T in AppEventType]: Handler<T> } = {
     async CONNECT_EMAIL(payload) {
@@ -294,8 +297,33 @@ export function createWallet() {
       })
       return { user: user ? await toFrameUser(user, context) : null }
     },
-    GET_FARCASTER_URI: farcasterUnavailable,
-    CONNECT_FARCASTER: farcasterUnavailable,
+    /**
+     * Sign In With Farcaster, step 1 (issue 19): the auth server opens a relay channel for this
+     * device; the host shows its URL as a QR code and link for the visitor's Farcaster wallet.
+     */
+    async GET_FARCASTER_URI(_payload, context) {
+      const { url, flowId } = await api('/v1/farcaster/start', farcasterStartSchema, { projectId: context.projectId, hostOrigin: context.parentOrigin })
+      farcasterFlowId = flowId
+      return { url }
+    },
+    /**
+     * Step 2: waits until the visitor approved in their wallet; the server verifies the signed
+     * message against the fid's custody address. A newer step 1 ends this wait.
+     */
+    async CONNECT_FARCASTER(_payload, context) {
+      const flowId = farcasterFlowId
+      if (!flowId) throw new Error('No Farcaster sign-in is in progress')
+      const started = Date.now()
+      while (Date.now() - started < FARCASTER_WAIT_MS && farcasterFlowId === flowId) {
+        const polled = await api('/v1/farcaster/poll', socialPollSchema, { flowId })
+        if (polled.status === 'done') {
+          farcasterFlowId = undefined
+          return toFrameUser(await ensureKey(polled.user), context)
+        }
+        await new Promise((resolve) => setTimeout(resolve, FARCASTER_POLL_MS))
+      }
+      throw new Error('The Farcaster sign-in was not approved in time')
+    },
   }
   return handlers
 }

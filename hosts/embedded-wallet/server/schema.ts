@@ -58,6 +58,17 @@ create table if not exists social_results (
 alter table social_flows add column if not exists poll_hash text;
 alter table social_results add column if not exists poll_hash text;
 create unique index if not exists social_results_poll_hash on social_results (poll_hash);
+-- Sign In With Farcaster (issue 19): the relay channel a frame's device opened, with the nonce
+-- its signed message must carry; polled by the flow id (hashed), used once.
+create table if not exists farcaster_flows (
+  flow_hash text primary key,
+  channel_token text not null,
+  nonce text not null,
+  device_hash text not null,
+  host_origin text not null,
+  expires_at bigint not null,
+  used_at bigint
+);
 create table if not exists devices (
   user_id text not null references users(id),
   device_hash text not null,

@@ -13,6 +13,7 @@ import { bundlerReceiptBody, bundlerSendBody } from '../frame/smartAccountBundle
 import { SCOPE_HEADERS } from '../frame/api'
 import { generateToken } from './secrets'
 import { socialBodies, type SocialRoutes } from './social/socialRoutes'
+import { farcasterBodies, type FarcasterRoutes } from './farcaster/farcasterRoutes'
 
 /**
  * A chain the frame may use: its RPC endpoint comes from here, never from the host page.
@@ -56,6 +57,8 @@ export type StartAuthServerOptions = {
   trustProxy?: boolean | undefined
   /** Social login (issue 19): its API and popup pages; absent, the social routes answer 404. */
   social?: SocialRoutes | undefined
+  /** Sign In With Farcaster (issue 19); absent, its routes answer 404. */
+  farcaster?: FarcasterRoutes | undefined
   /** Dev tools: the mailbox page, and a clock the tests move forward. */
   dev?: { mailbox?: DevMailbox; advanceClock?: (ms: number) => void }
 }
@@ -174,6 +177,17 @@ export async function startAuthServer(options: StartAuthServerOptions) {
       const { token, user } = await options.social.api.redeem(parse(socialBodies.redeem, body), deviceId)
       setSession(token)
       return { user }
+    },
+    '/v1/farcaster/start': async ({ body, deviceId }) => {
+      if (!options.farcaster) throw new AuthError(404, 'social_provider', authMessages.socialUnavailable)
+      return options.farcaster.start(parse(farcasterBodies.start, body), deviceId)
+    },
+    '/v1/farcaster/poll': async ({ body, deviceId, setSession }) => {
+      if (!options.farcaster) throw new AuthError(404, 'social_provider', authMessages.socialUnavailable)
+      const polled = await options.farcaster.poll(parse(farcasterBodies.poll, body), deviceId)
+      if (polled.status === 'pending') return { status: 'pending' }
+      setSession(polled.token)
+      return { status: 'done', user: polled.user }
     },
     '/v1/social/poll': async ({ body, deviceId, setSession }) => {
       if (!options.social) throw new AuthError(404, 'social_provider', authMessages.socialUnavailable)

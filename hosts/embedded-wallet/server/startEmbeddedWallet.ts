@@ -12,6 +12,8 @@ import { startAuthServer, type FrameChain, type StartAuthServerOptions } from '.
 import type { SocialProviderConfig } from './social/providers'
 import { createSocialRoutes } from './social/socialRoutes'
 import { createSocialService } from './social/socialService'
+import { createFarcasterRoutes } from './farcaster/farcasterRoutes'
+import { createFarcasterService } from './farcaster/farcasterService'
 
 /** Options of {@link startEmbeddedWallet}. */
 export type StartEmbeddedWalletOptions = {
@@ -44,6 +46,11 @@ export type StartEmbeddedWalletOptions = {
    * tests pass `startDevSocialProviders().configs` (local oauth2-mock-server providers).
    */
   socialProviders?: readonly SocialProviderConfig[] | undefined
+  /**
+   * Sign In With Farcaster (issue 19): the Farcaster Auth relay; the demo and the tests pass the
+   * dev relay's URL (`startDevFarcasterRelay()`), which also answers the fid's custody address.
+   */
+  farcaster?: { relayUrl: string } | undefined
   /** A clock the tests can move forward (`POST /dev/clock`); off by default. */
   testClock?: boolean
   port?: number
@@ -115,6 +122,8 @@ export type WalletServerParts = {
   emailChangeCoolingOffMs?: number | undefined
   /** Social login providers (issue 19); none: the social routes answer 404. */
   socialProviders?: readonly SocialProviderConfig[] | undefined
+  /** Sign In With Farcaster's relay (issue 19); none: its routes answer 404. */
+  farcaster?: { relayUrl: string } | undefined
   now: () => number
   /** HTTP options: port, public URL and proxy (production), dev tools (demo and tests). */
   server: Pick<StartAuthServerOptions, 'port' | 'publicUrl' | 'listenHost' | 'trustProxy' | 'dev'>
@@ -149,7 +158,10 @@ export async function startWalletServer(parts: WalletServerParts): Promise<{ url
   const social = parts.socialProviders?.length
     ? createSocialRoutes({ social: createSocialService({ db, auth, providers: parts.socialProviders, publicUrl: () => base.url, now }), projects })
     : undefined
-  const server = await startAuthServer({ auth, projects, chains: parts.chains, bundler, frameScript: parts.frameScript, social, ...parts.server })
+  const farcaster = parts.farcaster
+    ? createFarcasterRoutes({ farcaster: createFarcasterService({ db, auth, relayUrl: parts.farcaster.relayUrl, publicUrl: () => base.url, now }), projects })
+    : undefined
+  const server = await startAuthServer({ auth, projects, chains: parts.chains, bundler, frameScript: parts.frameScript, social, farcaster, ...parts.server })
   base.url = server.url
   return server
 }

@@ -40,18 +40,39 @@ afterEach(() => {
 })
 
 describe('issue 19: the social buttons of the Connect view', () => {
-  test('§9 default order google, x, discord, (farcaster,) github, apple, facebook: the first with its name, three icons, the rest behind More', async () => {
+  test('§9 default order google, x, discord, farcaster, github, apple, facebook: the first with its name, three icons, the rest behind More', async () => {
     await open()
-    expect(visibleNames()).toEqual(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with GitHub', 'More'])
+    expect(visibleNames()).toEqual(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with Farcaster', 'More'])
     const more = buttons().find((button) => button.textContent === 'More') as HTMLButtonElement
     expect(more.getAttribute('aria-expanded')).toBe('false')
     const hidden = shadow().getElementById(more.getAttribute('aria-controls') ?? '')
     expect(hidden?.hidden).toBe(true)
     await act(async () => void fireEvent.click(more))
     expect(more.getAttribute('aria-expanded')).toBe('true')
-    expect(visibleNames()).toEqual(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with GitHub', 'More', 'Continue with Apple', 'Continue with Facebook'])
-    // Farcaster (Sign In With Farcaster) is not offered by this plugin yet: no dead button.
-    expect(visibleNames().join()).not.toContain('Farcaster')
+    expect(visibleNames()).toEqual(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with Farcaster', 'More', 'Continue with GitHub', 'Continue with Apple', 'Continue with Facebook'])
+  })
+
+  test('spec section 2: Farcaster opens no popup; its ConnectingFarcaster view shows the channel as a QR code and link', async () => {
+    const controller = await open(['farcaster', 'google'])
+    Object.assign(controller, { farcasterUri: vi.fn(async () => 'http://127.0.0.1:9/~/siwf?channelToken=abc'), connectFarcaster: vi.fn(() => new Promise<never>(() => undefined)) })
+    const openSpy = vi.spyOn(window, 'open')
+    await act(async () => void fireEvent.click(buttons()[0] as HTMLButtonElement))
+    expect(openSpy).not.toHaveBeenCalled()
+    expect(portico?.store.getState().router.history.at(-1)?.view).toBe('ConnectingFarcaster')
+    await vi.waitFor(() => expect(shadow().querySelector('[data-testid="farcaster-qr"]')).not.toBeNull())
+    const view = shadow().querySelector('[data-testid="connecting-farcaster"]') as HTMLElement
+    expect(view.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    expect(view.querySelector('a')?.getAttribute('href')).toBe('http://127.0.0.1:9/~/siwf?channelToken=abc')
+    await vi.waitFor(() => expect((controller as unknown as { connectFarcaster: ReturnType<typeof vi.fn> }).connectFarcaster).toHaveBeenCalledTimes(1))
+  })
+
+  test('a channel URL with another scheme is refused', async () => {
+    const controller = await open(['farcaster'])
+    Object.assign(controller, { farcasterUri: vi.fn(async () => 'javascript:alert(1)'), connectFarcaster: vi.fn() })
+    await act(async () => void fireEvent.click(buttons()[0] as HTMLButtonElement))
+    await vi.waitFor(() => expect(shadow().querySelector('[data-testid="connecting-farcaster"] [role="alert"]')).not.toBeNull())
+    expect(shadow().querySelector('[data-testid="connecting-farcaster"] [role="alert"]')?.textContent).toBe('The wallet sent an invalid sign-in address')
+    expect((controller as unknown as { connectFarcaster: ReturnType<typeof vi.fn> }).connectFarcaster).not.toHaveBeenCalled()
   })
 
   test("the host's order and subset; two providers need no More", async () => {
@@ -84,7 +105,7 @@ describe('issue 19: the social buttons of the Connect view', () => {
   test('issue 21: in Japanese the buttons, More and the ConnectingSocial view show no English; a blocked popup says so in Japanese', async () => {
     await open()
     await act(async () => portico?.setLocale('ja'))
-    expect(visibleNames()).toEqual(['Google で続ける', 'X で続ける', 'Discord で続ける', 'GitHub で続ける', 'その他'])
+    expect(visibleNames()).toEqual(['Google で続ける', 'X で続ける', 'Discord で続ける', 'Farcaster で続ける', 'その他'])
     const popup = { closed: false, close: vi.fn(), location: { replace: vi.fn() } }
     const openSpy = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
     await act(async () => void fireEvent.click(buttons()[0] as HTMLButtonElement))

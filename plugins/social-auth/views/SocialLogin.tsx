@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react'
-import { kernelTexts, type Portico } from 'portico'
+import { kernelTexts, type Portico, type SocialProvider } from 'portico'
 import { useTexts } from 'portico/react'
 import { getEmailAuthController, loadEmailAuthController, SOCIAL_PROVIDER_NAMES } from 'portico/plugins/email-auth'
 import { setSocialFlow } from '../flows'
 import { ProviderIcon } from '../icons'
-import { oauthProvidersOf, type OAuthProvider } from '../providers'
 import { POPUP_FEATURES } from '../timeouts'
 
 /** Icons shown beside the first provider before the 'more' control. */
@@ -23,19 +22,21 @@ function popupStartUrl(portico: Portico): string {
 /**
  * The social buttons of the Connect view (issue 19): the configured providers in the host's
  * order, the first with its name, the next as icons, the rest behind 'More'. A click opens the
- * popup at once (inside the click: no popup blocker) and the flow code loads after it.
+ * popup at once (inside the click: no popup blocker) and the flow code loads after it; Farcaster
+ * has no popup: its ConnectingFarcaster view shows the sign-in channel as a QR code and link.
  */
 export default function SocialLogin({ portico }: { portico: Portico }) {
-  const providers = oauthProvidersOf(portico.config.features.socials)
+  const providers = portico.config.features.socials || []
   const [expanded, setExpanded] = useState(false)
   const moreId = useId()
   const t = useTexts(portico, kernelTexts)
-  const continueWith = (provider: OAuthProvider) => t('continueWith', { name: SOCIAL_PROVIDER_NAMES[provider] })
+  const continueWith = (provider: SocialProvider) => t('continueWith', { name: SOCIAL_PROVIDER_NAMES[provider] })
   // The embedded wallet's controller (frame origin) warms up while the visitor looks.
   useEffect(() => void loadEmailAuthController(portico).catch((error: unknown) => portico.services.logger.warn('Embedded wallet', error)), [portico])
   const [first, ...rest] = providers
   if (!first) return null
-  const start = (provider: OAuthProvider) => {
+  const start = (provider: SocialProvider) => {
+    if (provider === 'farcaster') return portico.router.push('ConnectingFarcaster')
     const popup = window.open(popupStartUrl(portico), 'portico-social', POPUP_FEATURES)
     const outcome = import('../runSocialLogin').then(({ runSocialLogin }) => runSocialLogin(portico, provider, popup))
     // The ConnectingSocial view shows a failure; handled here too, in case it is gone by then.
@@ -43,7 +44,7 @@ export default function SocialLogin({ portico }: { portico: Portico }) {
     setSocialFlow(portico, { provider, popup, outcome })
     portico.router.push('ConnectingSocial', { provider })
   }
-  const icon = (provider: OAuthProvider) => (
+  const icon = (provider: SocialProvider) => (
     <button key={provider} type="button" className="pc-button pc-button-secondary pc-social-icon" aria-label={continueWith(provider)} onClick={() => start(provider)}>
       <ProviderIcon provider={provider} />
     </button>

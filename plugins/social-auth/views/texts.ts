@@ -21,6 +21,11 @@ export const socialViewTexts = defineTexts({
     untrustedOrigin: socialMessages.untrustedOrigin,
     popupBlocked: socialMessages.popupBlocked,
     invalidSignInAddress: socialMessages.invalidSignInAddress,
+    // ConnectingFarcaster: the Sign In With Farcaster channel as a QR code and link.
+    farcasterPreparing: 'Opening Sign In With Farcaster…',
+    farcasterQrAlt: 'QR code to sign in with Farcaster',
+    farcasterScan: 'Scan the code with your phone or open the link, then approve in your Farcaster app.',
+    farcasterOpen: 'Open in Farcaster',
   },
   // One import in the page instead of one per locale (./locales/loaders.ts holds them).
   locales: () => import('./locales/loaders'),
