@@ -42,9 +42,10 @@ function readConfig(): LoadTestConfig {
 const config = readConfig()
 const started = Date.now()
 console.log(`[loadtest] ${JSON.stringify(config, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`)
-runLoadTest(config, (line) => console.log(`[loadtest] ${line}`))
+// Each scenario's table as soon as it is done; all of them together at the end.
+runLoadTest(config, (scenario) => console.log(`${formatFigures([scenario])}\n`))
   .then((figures) => {
-    console.log(`\n${formatFigures(figures)}\n\ntotal ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(`\n[loadtest] all scenarios\n${formatFigures(figures)}\n\ntotal ${((Date.now() - started) / 1000).toFixed(1)} s`)
     const broken = figures.reduce((sum, scenario) => sum + scenario.violations.length, 0)
     if (broken > 0) console.error(`[loadtest] ${broken} invariant violations`)
     process.exit(broken > 0 ? 1 : 0)

@@ -207,8 +207,13 @@ export function createAuthService(options: AuthServiceOptions) {
       await checkCode({ email, purpose: 'login', deviceHash, ip: input.ip, code: input.otp })
       let user = await findUser(email)
       if (!user) {
-        const id = randomUUID()
-        await db.query('insert into users (id, email, created_at) values ($1, $2, $3) on conflict (email) do nothing', [id, email, now()])
+        // The account and its first device in one transaction: a server killed between the two
+        // would leave an account whose only device must be approved by mail.
+        await db.transaction(async (tx) => {
+          const id = randomUUID()
+          const created = await tx.query('insert into users (id, email, created_at) values ($1, $2, $3) on conflict (email) do nothing returning id', [id, email, now()])
+          if (created.length > 0) await tx.query('insert into devices (user_id, device_hash, approved_at) values ($1, $2, $3)', [id, deviceHash, now()])
+        })
         user = await findUser(email)
       }
       if (!user) throw new AuthError(500, 'user', 'Unable to create the account')

@@ -43,6 +43,11 @@ export async function startDevMailbox(): Promise<DevMailbox> {
         .catch((error: Error) => callback(error))
     },
   })
+  // A sender that dies mid-session (a wallet server killed under load) resets its connection:
+  // that mail is lost, the mailbox goes on. Without a listener the error would end the process.
+  server.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== 'ECONNRESET') console.warn(`[dev-mailbox] ${error.message}`)
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   const find = (to: string, afterId: number, match?: (m: MailboxMessage) => boolean) =>

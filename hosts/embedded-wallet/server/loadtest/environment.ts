@@ -69,11 +69,9 @@ export async function startLoadEnvironment(options: { servers: number; dailyGasB
       BUNDLER_PRIVATE_KEY: bundler.privateKey,
     }
     const servers = ports.map((port) => createWalletProcess({ ...shared, PORT: String(port) }))
-    // One at a time: the first creates the tables, and two cold starts at once only compete for the CPU.
-    for (const server of servers) {
-      stack.push(server.stop)
-      await server.start()
-    }
+    for (const server of servers) stack.push(server.stop)
+    // Together: the tables exist already (opening `db` above created them), so no two processes race to create one.
+    await Promise.all(servers.map((server) => server.start()))
     return { target: { origin, ports }, servers, mailbox, db, postgres, devnet, chain, dailyGasBudget: options.dailyGasBudget, stop }
   } catch (error) {
     await stop()

@@ -170,6 +170,8 @@ async function loginOnce(
   let lastMail = 0
   while (!user) {
     const connect = await call('/v1/email/connect', { email }, (status, code) => status === 429 && code === 'throttled')
+    // A first login's device is approved with the account: a retry must never need a mailed approval.
+    if (connect.status === 200 && (connect.body as { action?: unknown }).action !== 'VERIFY_OTP') throw new Error(`connect answered ${JSON.stringify(connect.body)}`)
     // Throttled: the mail of a request whose answer was lost may have gone out; else wait it out.
     const mail = await env.mailbox.waitFor(email, { afterId: lastMail, timeoutMs: connect.status === 429 ? 1_000 : 15_000 }).catch(() => undefined)
     if (!mail) {

@@ -51,13 +51,13 @@ export const FULL_LOAD: LoadTestConfig = {
  * fuzz. Returns each scenario's figures (their `violations` empty when every invariant held).
  *
  * @example
- * const figures = await runLoadTest(FULL_LOAD, (line) => console.log(line))
+ * const figures = await runLoadTest(FULL_LOAD, (scenario) => console.log(formatFigures([scenario])))
  */
-export async function runLoadTest(config: LoadTestConfig, progress: (line: string) => void = () => undefined): Promise<ScenarioFigures[]> {
+export async function runLoadTest(config: LoadTestConfig, progress: (figures: ScenarioFigures) => void = () => undefined): Promise<ScenarioFigures[]> {
   const results: ScenarioFigures[] = []
   const step = async (run: () => Promise<ScenarioFigures> | ScenarioFigures) => {
     const figures = await run()
-    progress(`${figures.scenario}: ${(figures.durationMs / 1000).toFixed(1)} s, ${figures.violations.length} violations`)
+    progress(figures)
     results.push(figures)
   }
   const env = await startLoadEnvironment({ servers: 2, dailyGasBudget: config.dailyGasBudget })
