@@ -78,6 +78,24 @@ describe('§2 no plugin can hold the Connect view back', () => {
     expect(walletList()).not.toBeNull()
   })
 
+  test('behavior: a method\'s view is drawn as soon as its chunk arrives, not held back for React\'s 300 ms Suspense reveal', async () => {
+    let arrive: (module: { default: ViewComponent }) => void = () => undefined
+    const slow = new Promise<{ default: ViewComponent }>((resolve) => (arrive = resolve))
+    await setup([emailMethod({ load: () => slow })])
+    await act(async () => portico.open())
+    // Outside act(), as in a browser: React holds back a suspended boundary's content on a timer, act() would flush it.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    env.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      arrive({ default: Field })
+      // A few turns of the event loop, no timer: the field is drawn by then.
+      for (let turn = 0; turn < 10 && !shadow().querySelector('input[aria-label="Email"]'); turn++) await new Promise((done) => setImmediate(done))
+      expect(shadow().querySelector('input[aria-label="Email"]')).not.toBeNull()
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true
+    }
+  })
+
   test('behavior: a drawn-at-once view (`component`) is in the same render as the wallet list', async () => {
     await setup([emailMethod({ component: Field })])
     act(() => portico.open())

@@ -1,12 +1,17 @@
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { Portico } from '../createPortico'
 import { kernelTexts } from '../i18n/kernelTexts'
 import type { Label } from '../i18n/types'
 import { ConnectView } from './views/ConnectView'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
 
-/** A view ready to render. */
-export type ResolvedView = { title: Label; Component: ComponentType<{ portico: Portico }> }
+type ViewComponentType = ComponentType<{ portico: Portico }>
+
+/**
+ * A view by name: its title, its component once here (`current`), and `load` to fetch it (one
+ * fetch at a time; a failed one is tried again on the next call).
+ */
+export type ResolvedView = { title: Label; current: () => { Component: ViewComponentType } | undefined; load: () => Promise<unknown> }
 
 /** What a view is made from: a plugin's `ViewRegistration`, or one of the modal's own. */
 type Registration = { title?: Label; load?: () => Promise<{ default: unknown }>; component?: unknown }
@@ -42,16 +47,25 @@ export function preloadBuiltinViews(): void {
 // Keyed by the registration's loader (or component), which is stable across `views()` calls.
 const cache = new WeakMap<object, ResolvedView>()
 
-/** A registration as a component; the same registration always gives the same component. */
+/** A registration as a view; the same registration always gives the same view (and its loaded component). */
 function fromRegistration(registration: Registration, name: string): ResolvedView {
   const key = (registration.load ?? registration.component) as object
   let resolved = cache.get(key)
   if (!resolved) {
     const { load } = registration
-    const Component = load
-      ? lazy(async () => ({ default: (await load()).default as ComponentType<{ portico: Portico }> }))
-      : (registration.component as ComponentType<{ portico: Portico }>)
-    resolved = { title: registration.title ?? name, Component }
+    let loaded = load ? undefined : { Component: registration.component as ViewComponentType }
+    let loading: Promise<unknown> | undefined
+    const fetchOnce = () => {
+      if (loaded || !load) return Promise.resolve(loaded)
+      return (loading ??= load().then(
+        (module) => (loaded = { Component: module.default as ViewComponentType }),
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      ))
+    }
+    resolved = { title: registration.title ?? name, current: () => loaded, load: fetchOnce }
     cache.set(key, resolved)
   }
   return resolved
@@ -66,10 +80,7 @@ export function resolveView(portico: Portico, name: string): ResolvedView | unde
   return registration && fromRegistration(registration, name)
 }
 
-/**
- * Forgets a lazy view's component, so the next {@link resolveView} loads it again (React keeps
- * a failed lazy load failed): the retry after a chunk that did not arrive.
- */
+/** Forgets a lazy view, so the next {@link resolveView} starts afresh: the retry after a chunk that did not arrive. */
 export function forgetView(portico: Portico, name: string): void {
   const load = registrationOf(portico, name)?.load
   if (load) cache.delete(load)
