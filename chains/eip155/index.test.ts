@@ -18,6 +18,14 @@ test('§3 behavior: installed for a host with an eip155 network, the module list
   await vi.waitFor(() => expect(ids(portico)).toEqual([]))
 })
 
+test('behavior: the kernel lists no browser wallet itself: without the module, an announced wallet stays out of the list', async () => {
+  cleanups.push(announce(window, new FakeProvider(), { name: 'Fake Wallet', rdns: 'io.fake' }))
+  const portico = createPortico({ networks: [mainnet], storage: { type: 'memory' } })
+  cleanups.push(portico.connection.start())
+  await portico.connection.catalog.list({ page: 1 }) // the connection service has loaded and started
+  expect(ids(portico)).toEqual([])
+})
+
 test('§1 behavior: enableEIP6963 false leaves announcements out; a host without eip155 networks gets no EVM wallet', async () => {
   cleanups.push(announce(window, new FakeProvider(), { name: 'Fake Wallet', rdns: 'io.fake' }))
   ;(window as Window & { ethereum?: unknown }).ethereum = new FakeProvider()
