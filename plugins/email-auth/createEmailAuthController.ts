@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import { createStorageAccess, type PluginContext } from 'portico'
 import { createConfigAlerts, watchChannel } from './alerts'
 import { AUTH_CONNECTOR_ID } from './authConnectorInfo'
@@ -14,6 +15,11 @@ export const AUTH_SDK_VERSION = '4'
 
 /** Views of the email and social flows: a successful login from one of them closes the modal. */
 export const EMAIL_FLOW_VIEWS: readonly string[] = ['Connect', 'EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice', 'ConnectingSocial', 'ConnectingFarcaster']
+
+/** The tallest the frame's box grows for a long approval (issue 14); beyond it the panel's details scroll. */
+export const MAX_APPROVAL_HEIGHT = 480
+/** The height the frame asks for its approval panel (APPROVAL_SHOW's payload): the whole request unscrolled. */
+const approvalHeightSchema = z.object({ height: z.number().check(z.int(), z.positive()) })
 
 /** Resolved options the controller needs. */
 export type EmailAuthControllerOptions = { frameUrl: string; projectId: string; now?: () => number }
@@ -46,7 +52,11 @@ export function createEmailAuthController(context: PluginContext, options: Email
       window: win,
       query: { projectId: options.projectId, chainId: String(active?.split(':')[1] ?? config.defaultNetwork.id), version: AUTH_SDK_VERSION, enableLogger: config.enableAuthLogger },
       logger: services.logger,
-      onEvent: (type) => showFrame(type === 'APPROVAL_SHOW'),
+      onEvent: (type, payload) => {
+        const asked = approvalHeightSchema.safeParse(payload)
+        frameTarget.height = type === 'APPROVAL_SHOW' && asked.success ? asked.data.height : undefined
+        showFrame(type === 'APPROVAL_SHOW')
+      },
       async afterReady(send) {
         await send('SYNC_DAPP_DATA', { metadata: config.metadata, sdkVersion: AUTH_SDK_VERSION, sdkType: 'portico', projectId: options.projectId })
         const { smartAccountEnabledNetworks } = await send('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
@@ -64,11 +74,14 @@ export function createEmailAuthController(context: PluginContext, options: Email
   }
 
   /** The frame is shown only while it asks for an approval, over the ApproveTransaction view. */
-  const frameTarget = { element: undefined as HTMLElement | undefined, shown: false }
+  const frameTarget = { element: undefined as HTMLElement | undefined, shown: false, height: undefined as number | undefined }
   const showFrame = (requested: boolean) => {
     frameTarget.shown = requested
     const frame = channel?.iframe
     if (!frame) return
+    // The box grows to the height the panel asked for, within the limit and 60% of the viewport.
+    const grown = requested && frameTarget.height ? Math.min(frameTarget.height, MAX_APPROVAL_HEIGHT, Math.floor((globalThis.innerHeight || MAX_APPROVAL_HEIGHT) * 0.6)) : undefined
+    if (frameTarget.element) frameTarget.element.style.height = grown ? `${grown}px` : ''
     const rect = frameTarget.element?.getBoundingClientRect()
     const visible = requested && rect !== undefined
     const box = visible && rect ? { top: `${rect.top}px`, left: `${rect.left}px`, width: `${rect.width}px`, height: `${rect.height}px` } : { width: '0', height: '0' }

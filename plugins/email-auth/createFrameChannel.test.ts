@@ -77,6 +77,15 @@ describe('§7 frame channel', () => {
     expect(channel.dropped()).toBe(4)
   })
 
+  test('issue 14: a frame event reaches onEvent with its payload (the approval panel asks for its height)', async () => {
+    channel.destroy()
+    const onEvent = vi.fn()
+    channel = createFrameChannel({ frameUrl: FRAME_URL, window, query: { projectId: 'p', chainId: '1', version: '4', enableLogger: false }, onEvent })
+    fromFrame({ channel: FRAME_CHANNEL, kind: 'event', type: 'APPROVAL_SHOW', payload: { height: 412 } })
+    fromFrame({ channel: FRAME_CHANNEL, kind: 'event', type: 'APPROVAL_HIDE' })
+    expect(onEvent.mock.calls).toEqual([['APPROVAL_SHOW', { height: 412 }], ['APPROVAL_HIDE', undefined]])
+  })
+
   test("§8 error: an invalid answer is refused; an error without message reads 'An error occurred'", async () => {
     await handshake()
     const invalid = channel.request('GET_USER', {})

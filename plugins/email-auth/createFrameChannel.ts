@@ -18,8 +18,8 @@ export type FrameChannelOptions = {
   query: { projectId: string; chainId: string; version: string; enableLogger: boolean }
   /** The page's window (absent on the server). */
   window: Window
-  /** Frame events (approval shown or hidden). */
-  onEvent?: (type: 'APPROVAL_SHOW' | 'APPROVAL_HIDE') => void
+  /** Frame events (approval shown or hidden); `payload` as the frame sent it, unchecked. */
+  onEvent?: (type: 'APPROVAL_SHOW' | 'APPROVAL_HIDE', payload: unknown) => void
   /** Runs once after ready + 500 ms (dapp data and smart-account networks sync); a failure is logged. */
   afterReady?: (send: FrameChannel['request']) => Promise<void>
   /** Where a failed sync is reported. */
@@ -128,7 +128,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
         clearTimeout(loadTimer)
         if (afterLoadTimer !== undefined) clearTimeout(afterLoadTimer)
         markReady()
-      } else options.onEvent?.(message.type)
+      } else options.onEvent?.(message.type, message.payload)
       return
     }
     const entry = settle(message.id)

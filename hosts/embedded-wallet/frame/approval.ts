@@ -24,8 +24,11 @@ export type ApprovalDetails = Omit<ApprovalRequest, 'origin' | 'dappName' | 'net
  */
 export const MIN_FRAME_SIZE = { width: 280, height: 220 } as const
 
-/** Hooks of the panel: tell the host to show or hide the frame. */
-export type ApprovalHooks = { show(): void; hide(): void }
+/**
+ * Hooks of the panel: tell the host to show or hide the frame. `show(height)` asks the host for
+ * the height (CSS pixels) the panel needs to show the whole request at the frame's width.
+ */
+export type ApprovalHooks = { show(height?: number): void; hide(): void }
 
 /** Shown under the details while they have not been seen to their end (Approve waits for it). */
 export const SCROLL_HINT = 'Scroll down to read the whole request; Approve unlocks at its end.'
@@ -136,11 +139,21 @@ function showPanel(request: ApprovalRequest, hooks: ApprovalHooks, guardOptions?
   const typed = guard.confirmationCode === undefined ? undefined : renderConfirmation(details, guard.confirmationCode)
   const onScroll = () => guard.refresh()
   details.addEventListener('scroll', onScroll)
+  // Once the frame has its width, ask the host for the height that shows the details unscrolled.
+  let askedHeight = 0
+  const askForHeight = () => {
+    const needed = Math.ceil(panel.clientHeight - details.clientHeight + details.scrollHeight)
+    if (window.innerWidth === 0 || needed <= window.innerHeight || needed === askedHeight) return
+    askedHeight = needed
+    hooks.show(needed)
+  }
+  window.addEventListener('resize', askForHeight)
   hooks.show()
   return new Promise((resolve) => {
     const finish = (choice: boolean) => {
       guard.destroy()
       details.removeEventListener('scroll', onScroll)
+      window.removeEventListener('resize', askForHeight)
       document.removeEventListener('keydown', onKey)
       panel.hidden = true
       delete panel.dataset.ready

@@ -30,7 +30,10 @@ async function start() {
     parentOrigin,
     chainId: initialChain,
     shownChainId: initialChain,
-    approvalHooks: { show: () => post({ kind: 'event', type: 'APPROVAL_SHOW' }), hide: () => post({ kind: 'event', type: 'APPROVAL_HIDE' }) },
+    approvalHooks: {
+      show: (height?: number) => post({ kind: 'event', type: 'APPROVAL_SHOW', ...(height === undefined ? {} : { payload: { height } }) }),
+      hide: () => post({ kind: 'event', type: 'APPROVAL_HIDE' }),
+    },
   }
   const handlers = createWallet()
   let dropped = 0

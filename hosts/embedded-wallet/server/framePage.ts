@@ -16,7 +16,7 @@ body{margin:0;background:transparent;color:#e4e7e7}
 .approval .hint{margin:0;font-size:12px;color:#ffd27a}
 .approval .hint:empty{display:none}
 .approval .details{flex:1 1 auto;min-height:0;overflow:auto;display:flex;flex-direction:column;gap:8px}
-.approval .details>*{margin:0}
+.approval .details>*{margin:0;flex-shrink:0}
 .approval .note{font-size:12px;color:#c8c8c8}
 .approval .notice{font-size:12px;color:#ffd27a;font-weight:600}
 .approval .guard{margin:0;font-size:12px;color:#ff8a80}
