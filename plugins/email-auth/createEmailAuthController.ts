@@ -184,10 +184,12 @@ export function createEmailAuthController(context: PluginContext, options: Email
     frameOrigin: new URL(options.frameUrl).origin,
     /**
      * Social login, step 1 (issue 19): the provider's authorization URL for the popup; the flow
-     * (state, nonce, PKCE) is bound to this frame's device on the auth server.
+     * (state, nonce, PKCE) is bound to this frame's device on the auth server. With `returnUrl`
+     * (a page of the host origin) it is the redirect flow: the answer comes back to that page
+     * with `result_uri` (Telegram mini-app; spec section 2).
      */
-    async socialRedirectUri(provider: 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'): Promise<string> {
-      return (await getChannel().request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+    async socialRedirectUri(provider: 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord', returnUrl?: string): Promise<string> {
+      return (await getChannel().request('GET_SOCIAL_REDIRECT_URI', returnUrl === undefined ? { provider } : { provider, returnUrl })).uri
     },
     /** Step 2: the frame redeems the popup's one-time result URI; then the kernel connects. */
     async connectSocial(uri: string): Promise<void> {

@@ -1,10 +1,11 @@
-import { definePlugin, kernelTexts, messages, RpcNotAllowedError, STAGE_VALIDATE, type PluginDefinition, type ViewComponent, type ViewRegistration } from 'portico'
+import { BaseError, definePlugin, kernelTexts, messages, RpcNotAllowedError, STAGE_VALIDATE, type PluginDefinition, type ViewComponent, type ViewRegistration } from 'portico'
 import eip155Chain from 'portico/chains/eip155'
 import { createLazyConnector, lazyOnce } from 'portico/services'
 import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_INFO } from './authConnectorInfo'
 import { InvalidEmailAuthOptionsError } from './errors'
 import { parseEmailAuthOptions, type EmailAuthOptions } from './parseOptions'
 import { registerController } from './registry'
+import { takeSocialResultUri } from './resultUri'
 import { emailAuthSlice, PLUGIN_ID } from './slice'
 import { emailAuthTexts } from './texts'
 import { NOT_ALLOWED_TOAST_DELAY_MS } from './timeouts'
@@ -99,6 +100,17 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
         Object.entries(CONTROLLER_VIEWS).map(([name, { title, load }]) => [name, { title, load: async () => (await Promise.all([load(), controller()]))[0] }]),
       )
       hooks.viewRegistry.tap((views) => ({ ...views, ...controllerViews }))
+      // Spec section 2: a redirect-based social login (Telegram mini-app) comes back to this page
+      // with result_uri in the address: taken out of it at once, then redeemed by the frame.
+      const resultUri = takeSocialResultUri()
+      if (resultUri) {
+        void controller()
+          .then((loaded) => loaded.connectSocial(resultUri))
+          .catch((error: unknown) => {
+            services.logger.error('Social login failed', error)
+            services.toast.show({ message: error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : messages.somethingWentWrong, variant: 'error' })
+          })
+      }
       hooks.connectMethods.tap((methods) => [...methods, { method: 'email', view: 'EmailLogin' }])
       hooks.accountTabs.tap((tabs) => [...tabs, { id: 'email-settings', label: emailAuthTexts.ref('settings'), view: 'AccountSettings' }])
       hooks.styles.tap((sheets) => [...sheets, STYLES])

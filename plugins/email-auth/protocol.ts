@@ -32,7 +32,8 @@ export const appEventPayloads = {
   GET_FARCASTER_URI: empty,
   CONNECT_FARCASTER: empty,
   GET_USER: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType) }),
-  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProvider }),
+  // returnUrl: the redirect flow's host page (Telegram mini-app), which gets result_uri back.
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProvider, returnUrl: z.optional(z.string().check(z.maxLength(2048))) }),
   SIGN_OUT: empty,
   IS_CONNECTED: z.object({ token: z.optional(z.string()) }),
   GET_CHAIN_ID: empty,
@@ -131,6 +132,7 @@ export type AppMessage = z.infer<typeof appMessageSchema>
 
 /** Tag of the social login popup's message to the host page (issue 19). */
 export const SOCIAL_POPUP_CHANNEL = 'portico-social'
+export { SOCIAL_RESULT_PARAM } from './resultUri'
 /** Path of the one-time result URI on the wallet origin (`?code=`), which CONNECT_SOCIAL carries. */
 export const SOCIAL_RESULT_PATH = '/v1/social/result'
 

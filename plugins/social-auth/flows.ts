@@ -1,11 +1,11 @@
 import type { Portico } from 'portico'
 import type { OAuthProvider } from './providers'
 
-/** How a social login ended: connected, the visitor closed the popup, or the 30 s timeout. */
-export type SocialOutcome = 'connected' | 'closed' | 'timeout'
+/** How a social login ended: connected, the visitor closed the popup, the 30 s timeout, or the page left for the provider (redirect). */
+export type SocialOutcome = 'connected' | 'closed' | 'timeout' | 'redirected'
 
 /** The running flow of an instance (the popup is a window: it lives here, not in the store). */
-export type SocialFlow = { provider: OAuthProvider; popup: Window | null; outcome: Promise<SocialOutcome> }
+export type SocialFlow = { provider: OAuthProvider; popup: Window | null | undefined; outcome: Promise<SocialOutcome> }
 
 const flows = new WeakMap<Portico, SocialFlow>()
 

@@ -1,5 +1,5 @@
 import { definePlugin, kernelTexts, type PluginDefinition, type ViewComponent } from 'portico'
-import SocialLogin from './views/SocialLogin'
+import { socialLoginView } from './views/SocialLogin'
 
 /** The plugin's id: tap name, analytics namespace. */
 export const PLUGIN_ID = 'social-auth'
@@ -10,14 +10,26 @@ export { socialMessages } from './alerts'
 export { SOCIAL_TIMEOUT_MS } from './timeouts'
 export type { SocialOutcome } from './flows'
 
+/** Options of {@link socialAuth}. */
+export type SocialAuthOptions = {
+  /**
+   * Sign in by redirect instead of a popup, for pages that cannot open one (a Telegram mini-app):
+   * the page goes to the provider and comes back with `result_uri` in its address, which the
+   * email-auth plugin redeems once and removes (spec section 2).
+   */
+  redirect?: boolean
+}
+
 const STYLES = `.pc-social,.pc-social-row{display:flex;gap:8px}.pc-social{flex-direction:column;margin:0 0 12px}.pc-social-row[hidden]{display:none}.pc-social-icon{flex:1;padding:0 8px}`
 
 /**
- * Social login (issue 19): Google, X, Discord, GitHub, Apple and Facebook buttons in the Connect
- * view (the host's `features.socials`, in its order; off with `socials: false`), signing in to
- * the same embedded wallet as the email login: the email-auth plugin (`portico/plugins/email-auth`,
- * which loads the wallet frame) must be installed too. The buttons draw at once; the popup flow
- * (authorization code with state, nonce and PKCE on the wallet's auth server) loads on the click.
+ * Social login (issue 19): Google, X, Discord, Farcaster, GitHub, Apple and Facebook buttons in
+ * the Connect view (the host's `features.socials`, in its order; off with `socials: false`),
+ * signing in to the same embedded wallet as the email login: the email-auth plugin
+ * (`portico/plugins/email-auth`, which loads the wallet frame) must be installed too. The buttons
+ * draw at once; the popup flow (authorization code with state, nonce and PKCE on the wallet's auth
+ * server) loads on the click, or with `redirect: true` the page goes to the provider and returns
+ * with `result_uri`. Farcaster shows a Sign In With Farcaster QR code and link (ConnectingFarcaster).
  *
  * @example
  * import { createPortico, mainnet } from 'portico'
@@ -30,15 +42,15 @@ const STYLES = `.pc-social,.pc-social-row{display:flex;gap:8px}.pc-social{flex-d
  *   plugins: [emailAuth({ frameUrl: 'https://wallet.example/frame' }), socialAuth()],
  * })
  */
-export default function socialAuth(): PluginDefinition<typeof PLUGIN_ID> {
+export default function socialAuth(options: SocialAuthOptions = {}): PluginDefinition<typeof PLUGIN_ID> {
   return definePlugin({
     id: PLUGIN_ID,
     // It signs in through the email login's embedded wallet: without it, no dead buttons.
     enabled: (config) => config.features.socials !== false && config.features.email,
     viewTexts: async () => (await import('./views/texts')).socialViewTexts,
     views: {
-      SocialLogin: { title: kernelTexts.ref('connectWallet'), component: SocialLogin as ViewComponent },
-      ConnectingSocial: { title: kernelTexts.ref('connecting'), load: async () => ({ default: (await import('./views/ConnectingSocial')).default as ViewComponent }) },
+      SocialLogin: { title: kernelTexts.ref('connectWallet'), component: socialLoginView(options.redirect) as ViewComponent },
+      ConnectingSocial: { title: kernelTexts.ref('connecting'), load: () => import('./views/ConnectingSocial') as Promise<{ default: ViewComponent }> },
       ConnectingFarcaster: { title: kernelTexts.ref('connecting'), load: () => import('./views/ConnectingFarcaster') as Promise<{ default: ViewComponent }> },
     },
     apply({ hooks }) {

@@ -86,9 +86,11 @@ const FLOW_VIEWS: readonly string[] = ['Connect', 'ConnectingSocial']
  * provider's page severed (Cross-Origin-Opener-Policy) still signs in: whichever comes first
  * wins. A closed popup returns to Connect (the poll goes on for {@link DETACHED_POLL_MS}: such a
  * popup looks closed while the visitor still signs in); a timeout shows the socials alert (spec
- * section 8) and returns too.
+ * section 8) and returns too. `popup` undefined (no popup was opened): the redirect flow,
+ * {@link redirectSocialLogin}; null (the browser blocked it): the popup-blocked error.
  */
-export async function runSocialLogin(portico: Portico, provider: OAuthProvider, popup: Window | null, timing: { timeoutMs?: number; pollMs?: number; detachedMs?: number } = {}): Promise<SocialOutcome> {
+export async function runSocialLogin(portico: Portico, provider: OAuthProvider, popup: Window | null | undefined, timing: { timeoutMs?: number; pollMs?: number; detachedMs?: number } = {}): Promise<SocialOutcome> {
+  if (popup === undefined) return redirectSocialLogin(portico, provider)
   if (!popup) throw new Error(socialMessages.popupBlocked)
   const polling = new AbortController()
   try {
@@ -121,6 +123,21 @@ export async function runSocialLogin(portico: Portico, provider: OAuthProvider, 
   } finally {
     if (!popup.closed) popup.close()
   }
+}
+
+/**
+ * The redirect flow (`socialAuth({ redirect: true })`, a Telegram mini-app): the frame asks the
+ * auth server for the provider's URL with this page as the return address (allowed only on the
+ * host origin the project allowlists), and the page goes there. The provider's answer comes back
+ * to this page with `result_uri`, which the email-auth plugin redeems once and removes from the
+ * address.
+ */
+export async function redirectSocialLogin(portico: Portico, provider: OAuthProvider, page: Pick<Window, 'location'> = window): Promise<SocialOutcome> {
+  const controller = await loadEmailAuthController(portico)
+  const uri = new URL(await controller.socialRedirectUri(provider, page.location.href))
+  if (uri.protocol !== 'https:' && uri.protocol !== 'http:') throw new Error(socialMessages.invalidSignInAddress)
+  page.location.assign(uri.href)
+  return 'redirected'
 }
 
 function backToConnect(portico: Portico, outcome: SocialOutcome): SocialOutcome {

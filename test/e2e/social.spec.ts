@@ -133,3 +133,36 @@ test.describe('issue 19: the frame polls the flow, so a popup that cannot post b
     await expect.poll(() => popup.isClosed()).toBe(true)
   })
 })
+
+test('spec section 2: the redirect flow (Telegram mini-app) comes back with result_uri; Portico signs in and removes it from the address; a replay signs in nobody', async ({ page, browser, allowConsole }) => {
+  test.setTimeout(60_000) // a sign-in and a replay in another context
+  const returned: string[] = []
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && frame.url().includes('result_uri=') && returned.push(frame.url()))
+  await page.goto(`${harness.demoUrl}/?wallet=none&socialRedirect=1`)
+  await page.getByTestId('portico-connect-button').click()
+  // No popup: the page itself goes to the provider's login page.
+  await page.getByRole('dialog').getByTestId('social-login').getByRole('button', { name: 'Continue with Google' }).click()
+  await page.getByRole('link', { name: /Continue as Ada Lovelace/ }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  expect(page.context().pages()).toHaveLength(1)
+  const back = new URL(returned[0] ?? '')
+  expect(`${back.origin}${back.pathname}`).toBe(`${harness.demoUrl}/`)
+  expect(new URL(back.searchParams.get('result_uri') ?? '').origin).toBe(harness.wallet.url)
+  // Used once and removed from the address; the page's own parameters stay.
+  expect(page.url()).not.toContain('result_uri')
+  expect(new URL(page.url()).searchParams.get('socialRedirect')).toBe('1')
+
+  // The same result_uri again (another device, or a reload of a copied link): refused.
+  allowConsole(/Social login failed/, 'the replayed result is refused and logged')
+  allowConsole(/status of 40[03]/, "the auth server's refusal of the replayed code")
+  const other = await browser.newContext()
+  try {
+    const replay = await other.newPage()
+    await replay.goto(back.href)
+    await expect(replay.getByTestId('portico-toast')).toHaveText(/^This sign-in (result is invalid, expired or already used|was started on another device)$/)
+    expect(replay.url()).not.toContain('result_uri')
+    await expect(replay.getByTestId('demo-status')).not.toHaveText('connected')
+  } finally {
+    await other.close()
+  }
+})

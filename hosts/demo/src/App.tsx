@@ -76,9 +76,10 @@ export function App() {
     const wcExpiry = Number(new URLSearchParams(location.search).get('wcExpiry')) || undefined
     if (config.walletConnect) plugins.push(walletConnect({ verify: false, telemetryEnabled: false, pairingExpiryMs: wcExpiry }))
     // Email and social login through the embedded wallet frame (issues 7 and 19); `?email=0`
-    // leaves both out (the social buttons sign in to the same wallet, through the same frame).
+    // leaves both out (the social buttons sign in to the same wallet, through the same frame);
+    // `?socialRedirect=1` signs in by redirect instead of a popup, as a Telegram mini-app does.
     if (config.embeddedWallet && new URLSearchParams(location.search).get('email') !== '0')
-      plugins.push(emailAuth({ frameUrl: config.embeddedWallet.frameUrl }), socialAuth())
+      plugins.push(emailAuth({ frameUrl: config.embeddedWallet.frameUrl }), socialAuth({ redirect: new URLSearchParams(location.search).get('socialRedirect') === '1' }))
     // Bitcoin and Polkadot browser wallets: `?bitcoin=1`, `?polkadot=1` (issue 20).
     const bitcoinPolkadot = demoBitcoinPolkadot()
     plugins.push(...bitcoinPolkadot.plugins)

@@ -262,8 +262,8 @@ export function createWallet() {
      * this device's cookie and the host origin, and answers the provider's URL for the popup.
      */
     async GET_SOCIAL_REDIRECT_URI(payload, context) {
-      const { provider } = payload as { provider: string }
-      const { uri, flowId } = await api('/v1/social/start', socialStartSchema, { provider, projectId: context.projectId, hostOrigin: context.parentOrigin })
+      const { provider, returnUrl } = payload as { provider: string; returnUrl?: string }
+      const { uri, flowId } = await api('/v1/social/start', socialStartSchema, { provider, projectId: context.projectId, hostOrigin: context.parentOrigin, returnUrl })
       // The flow id stays in the frame: the host only ever sees the provider's URL.
       socialFlow = { flowId }
       return { uri }

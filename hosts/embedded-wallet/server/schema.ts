@@ -58,6 +58,9 @@ create table if not exists social_results (
 alter table social_flows add column if not exists poll_hash text;
 alter table social_results add column if not exists poll_hash text;
 create unique index if not exists social_results_poll_hash on social_results (poll_hash);
+-- A redirect-based flow (Telegram mini-app): the host page the callback sends the visitor back to
+-- with result_uri, on the flow's host origin; null for the popup.
+alter table social_flows add column if not exists return_url text;
 -- Sign In With Farcaster (issue 19): the relay channel a frame's device opened, with the nonce
 -- its signed message must carry; polled by the flow id (hashed), used once.
 create table if not exists farcaster_flows (

@@ -156,7 +156,7 @@ export async function startWalletServer(parts: WalletServerParts): Promise<{ url
   const bundlerChains = parts.chains.flatMap(({ chainId, rpcUrl, smartAccount }): BundlerChain[] => (smartAccount ? [{ chainId, rpcUrl, smartAccount }] : []))
   const bundler = parts.bundlerKey && bundlerChains.length > 0 ? createBundler({ chains: bundlerChains, privateKey: parts.bundlerKey, db, dailyGasBudget: parts.dailyGasBudget, now }) : undefined
   const social = parts.socialProviders?.length
-    ? createSocialRoutes({ social: createSocialService({ db, auth, providers: parts.socialProviders, publicUrl: () => base.url, now }), projects })
+    ? createSocialRoutes({ social: createSocialService({ db, auth, providers: parts.socialProviders, publicUrl: () => base.url, now }), projects, publicUrl: () => base.url })
     : undefined
   const farcaster = parts.farcaster
     ? createFarcasterRoutes({ farcaster: createFarcasterService({ db, auth, relayUrl: parts.farcaster.relayUrl, publicUrl: () => base.url, now }), projects })

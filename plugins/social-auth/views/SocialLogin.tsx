@@ -22,10 +22,11 @@ function popupStartUrl(portico: Portico): string {
 /**
  * The social buttons of the Connect view (issue 19): the configured providers in the host's
  * order, the first with its name, the next as icons, the rest behind 'More'. A click opens the
- * popup at once (inside the click: no popup blocker) and the flow code loads after it; Farcaster
+ * popup at once (inside the click: no popup blocker) and the flow code loads after it; with
+ * `redirect` (`socialAuth({ redirect: true })`) the page itself goes to the provider. Farcaster
  * has no popup: its ConnectingFarcaster view shows the sign-in channel as a QR code and link.
  */
-export default function SocialLogin({ portico }: { portico: Portico }) {
+export const socialLoginView = (redirect?: boolean) => function SocialLogin({ portico }: { portico: Portico }) {
   const providers = portico.config.features.socials || []
   const [expanded, setExpanded] = useState(false)
   const moreId = useId()
@@ -37,7 +38,8 @@ export default function SocialLogin({ portico }: { portico: Portico }) {
   if (!first) return null
   const start = (provider: SocialProvider) => {
     if (provider === 'farcaster') return portico.router.push('ConnectingFarcaster')
-    const popup = window.open(popupStartUrl(portico), 'portico-social', POPUP_FEATURES)
+    // No popup at all (undefined) for the redirect flow.
+    const popup = redirect ? undefined : window.open(popupStartUrl(portico), 'portico-social', POPUP_FEATURES)
     const outcome = import('../runSocialLogin').then(({ runSocialLogin }) => runSocialLogin(portico, provider, popup))
     // The ConnectingSocial view shows a failure; handled here too, in case it is gone by then.
     outcome.catch(() => undefined)

@@ -3,14 +3,18 @@ import * as z from 'zod/mini'
 import { AuthError, authMessages } from '../errors'
 import { renderNoticePage } from '../framePage'
 import type { createProjectStore } from '../projects'
-import { SOCIAL_POPUP_CHANNEL, SOCIAL_RESULT_PATH } from '../../../../plugins/email-auth/protocol'
+import { SOCIAL_POPUP_CHANNEL, SOCIAL_RESULT_PARAM, SOCIAL_RESULT_PATH } from '../../../../plugins/email-auth/protocol'
 import type { SocialService } from './socialService'
 import { SOCIAL_PROVIDERS } from './providers'
 
 
 /** Request bodies of the social API. */
 export const socialBodies = {
-  start: z.object({ provider: z.enum(SOCIAL_PROVIDERS), projectId: z.string().check(z.maxLength(200)), hostOrigin: z.string().check(z.maxLength(300)) }),
+  start: z.object({
+    provider: z.enum(SOCIAL_PROVIDERS), projectId: z.string().check(z.maxLength(200)), hostOrigin: z.string().check(z.maxLength(300)),
+    // The redirect flow (Telegram mini-app): the host page the provider's answer returns to.
+    returnUrl: z.optional(z.string().check(z.maxLength(2048))),
+  }),
   redeem: z.object({ resultCode: z.string().check(z.regex(/^[\w-]{43}$/)) }),
   poll: z.object({ flowId: z.string().check(z.regex(/^[\w-]{43}$/)) }),
 } as const
@@ -41,10 +45,10 @@ if (code && origin) {
  * one-time result to the opener).
  *
  * @example
- * const routes = createSocialRoutes({ social, projects })
+ * const routes = createSocialRoutes({ social, projects, publicUrl: () => origin })
  * // in the server: routes.api['/v1/social/start'](context); await routes.page(request, response, url)
  */
-export function createSocialRoutes(input: { social: SocialService; projects: ReturnType<typeof createProjectStore> }) {
+export function createSocialRoutes(input: { social: SocialService; projects: ReturnType<typeof createProjectStore>; publicUrl: () => string }) {
   const { social, projects } = input
   const html = (response: ServerResponse, status: number, body: string) => {
     response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': POPUP_CSP })
@@ -52,9 +56,13 @@ export function createSocialRoutes(input: { social: SocialService; projects: Ret
   }
   const callback = async (params: URLSearchParams, response: ServerResponse) => {
     try {
-      const { resultCode, hostOrigin } = await social.complete({ state: params.get('state') ?? undefined, code: params.get('code') ?? undefined, error: params.get('error') ?? undefined })
-      // The code travels in the fragment: never sent to a server, removed by the page at once.
-      response.writeHead(303, { Location: `/social/done#${new URLSearchParams({ result: resultCode, origin: hostOrigin })}`, 'Cache-Control': 'no-store' })
+      const { resultCode, hostOrigin, returnUrl } = await social.complete({ state: params.get('state') ?? undefined, code: params.get('code') ?? undefined, error: params.get('error') ?? undefined })
+      // The redirect flow (spec section 2): back to the host page with result_uri, which Portico
+      // redeems once and removes from the address. The popup: the code travels in the fragment,
+      // never sent to a server, removed by the page at once.
+      const back = returnUrl ? new URL(returnUrl) : undefined
+      back?.searchParams.set(SOCIAL_RESULT_PARAM, `${input.publicUrl()}${SOCIAL_RESULT_PATH}?${new URLSearchParams({ code: resultCode })}`)
+      response.writeHead(303, { Location: back?.href ?? `/social/done#${new URLSearchParams({ result: resultCode, origin: hostOrigin })}`, 'Cache-Control': 'no-store' })
       response.end()
     } catch (error) {
       if (!(error instanceof AuthError)) throw error
@@ -67,7 +75,9 @@ export function createSocialRoutes(input: { social: SocialService; projects: Ret
       async start(body: z.infer<typeof socialBodies.start>, deviceId: string) {
         const origins = await projects.origins(body.projectId)
         if (!origins?.includes(body.hostOrigin)) throw new AuthError(403, 'origin', authMessages.originNotAllowed)
-        return social.start({ provider: body.provider, deviceId, hostOrigin: body.hostOrigin })
+        // The result is handed only to a page of the allowlisted host origin.
+        if (body.returnUrl !== undefined && !isPageOf(body.returnUrl, body.hostOrigin)) throw new AuthError(403, 'origin', authMessages.originNotAllowed)
+        return social.start({ provider: body.provider, deviceId, hostOrigin: body.hostOrigin, returnUrl: body.returnUrl })
       },
       redeem: (body: z.infer<typeof socialBodies.redeem>, deviceId: string) => social.redeem({ resultCode: body.resultCode, deviceId }),
       poll: (body: z.infer<typeof socialBodies.poll>, deviceId: string) => social.poll({ flowId: body.flowId, deviceId }),
@@ -115,4 +125,14 @@ async function readForm(request: IncomingMessage): Promise<string> {
     chunks.push(chunk)
   }
   return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Whether `url` is an http(s) page on `origin` (a redirect flow's return address). */
+function isPageOf(url: string, origin: string): boolean {
+  try {
+    const parsed = new URL(url)
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin === origin
+  } catch {
+    return false
+  }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { OAuth2Issuer } from 'oauth2-mock-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAuthService, type AuthService } from '../authService'
@@ -214,6 +215,29 @@ describe('issue 19 social login: refusals', () => {
     }
   })
 
+  test('spec section 2, the redirect flow (Telegram mini-app): only a page of the allowlisted host origin is a return address; the callback goes back there with result_uri', async () => {
+    const projects = createProjectStore(db)
+    await projects.save({ id: 'social-redirect', origins: [hostOrigin] })
+    const routes = createSocialRoutes({ social, projects, publicUrl: () => 'http://localhost:1' })
+    const deviceId = device()
+    for (const returnUrl of ['https://evil.example/app', 'javascript:alert(1)', 'not a url', `${hostOrigin}.evil.example/app`]) {
+      await expect(routes.api.start({ provider: 'github', projectId: 'social-redirect', hostOrigin, returnUrl }, deviceId)).rejects.toThrow('Invalid App Configuration')
+    }
+    const { uri } = await routes.api.start({ provider: 'github', projectId: 'social-redirect', hostOrigin, returnUrl: `${hostOrigin}/app?tab=2` }, deviceId)
+    const answer = await pickUser(uri, '1001')
+    const headers = new Map<string, string>()
+    const response = { writeHead: (_status: number, set: Record<string, string>) => void Object.entries(set).forEach(([name, value]) => headers.set(name, value)), end: () => undefined }
+    const callback = new URL(`http://localhost:1/v1/social/callback?${new URLSearchParams({ state: answer.state ?? '', code: answer.code ?? '' })}`)
+    expect(await routes.page({ method: 'GET' } as IncomingMessage, response as unknown as ServerResponse, callback)).toBe(true)
+    const back = new URL(headers.get('Location') ?? '')
+    expect(`${back.origin}${back.pathname}`).toBe(`${hostOrigin}/app`)
+    expect(back.searchParams.get('tab')).toBe('2')
+    const resultUri = new URL(back.searchParams.get('result_uri') ?? '')
+    expect(`${resultUri.origin}${resultUri.pathname}`).toBe('http://localhost:1/v1/social/result')
+    const { user } = await social.redeem({ resultCode: resultUri.searchParams.get('code') ?? '', deviceId })
+    expect(user).toMatchObject({ socialProvider: 'github', userName: 'ada' })
+  })
+
   test('an unconfigured provider is refused before anything is stored', async () => {
     const only = createSocialService({ db, auth, providers: [providers.get('google').config], publicUrl: () => 'http://localhost:1', now: Date.now })
     await expect(only.start({ provider: 'github', deviceId: device(), hostOrigin })).rejects.toThrow(socialMessages.unknownProvider)
@@ -222,7 +246,7 @@ describe('issue 19 social login: refusals', () => {
   test('a flow starts only for a host origin on the project allowlist (the popup hands its result to that origin)', async () => {
     const projects = createProjectStore(db)
     await projects.save({ id: 'social-test', origins: [hostOrigin] })
-    const routes = createSocialRoutes({ social, projects })
+    const routes = createSocialRoutes({ social, projects, publicUrl: () => 'http://localhost:1' })
     await expect(routes.api.start({ provider: 'google', projectId: 'social-test', hostOrigin: 'https://evil.example' }, device())).rejects.toThrow('Invalid App Configuration')
     await expect(routes.api.start({ provider: 'google', projectId: 'unknown-project', hostOrigin }, device())).rejects.toThrow('Invalid App Configuration')
     expect((await routes.api.start({ provider: 'google', projectId: 'social-test', hostOrigin }, device())).uri).toContain('code_challenge_method=S256')

@@ -110,15 +110,15 @@ export function createSocialService(options: SocialServiceOptions) {
      * Starts a flow for the frame's device: fresh state, nonce and PKCE verifier stored (state
      * hashed), and the provider's authorization URL to send the popup to.
      */
-    async start(input: { provider: string; deviceId: string; hostOrigin: string }): Promise<{ uri: string; flowId: string }> {
+    async start(input: { provider: string; deviceId: string; hostOrigin: string; returnUrl?: string | undefined }): Promise<{ uri: string; flowId: string }> {
       const provider = providerOf(input.provider)
       const state = generateToken()
       const nonce = generateToken()
       const verifier = generateToken()
       const flowId = generateToken()
       await db.query(
-        'insert into social_flows (state_hash, provider, nonce, verifier, device_hash, host_origin, expires_at, poll_hash) values ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [hashSecret(state), provider.id, nonce, verifier, hashSecret(input.deviceId), input.hostOrigin, now() + SOCIAL_FLOW_TTL_MS, hashSecret(flowId)],
+        'insert into social_flows (state_hash, provider, nonce, verifier, device_hash, host_origin, expires_at, poll_hash, return_url) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+        [hashSecret(state), provider.id, nonce, verifier, hashSecret(input.deviceId), input.hostOrigin, now() + SOCIAL_FLOW_TTL_MS, hashSecret(flowId), input.returnUrl ?? null],
       )
       const url = new URL(provider.authorizationUrl)
       const challenge = createHash('sha256').update(verifier).digest('base64url')
@@ -134,12 +134,13 @@ export function createSocialService(options: SocialServiceOptions) {
     /**
      * The provider's answer at the callback (query or form_post): the state is used up at once
      * (one try per flow), the code exchanged, the identity checked, and a one-time result code
-     * made for the device that started. Returns it with the host origin to hand it to.
+     * made for the device that started. Returns it with the host origin to hand it to, and the
+     * host page to send the visitor back to when the flow is a redirect (Telegram mini-app).
      */
-    async complete(input: { state: string | undefined; code: string | undefined; error: string | undefined }): Promise<{ resultCode: string; hostOrigin: string }> {
+    async complete(input: { state: string | undefined; code: string | undefined; error: string | undefined }): Promise<{ resultCode: string; hostOrigin: string; returnUrl: string | null }> {
       if (!input.state) throw new AuthError(400, 'social_state', socialMessages.badState)
-      const [flow] = await db.query<{ provider: string; nonce: string; verifier: string; device_hash: string; host_origin: string; poll_hash: string | null }>(
-        'update social_flows set used_at = $2 where state_hash = $1 and used_at is null and expires_at > $2 returning provider, nonce, verifier, device_hash, host_origin, poll_hash',
+      const [flow] = await db.query<{ provider: string; nonce: string; verifier: string; device_hash: string; host_origin: string; poll_hash: string | null; return_url: string | null }>(
+        'update social_flows set used_at = $2 where state_hash = $1 and used_at is null and expires_at > $2 returning provider, nonce, verifier, device_hash, host_origin, poll_hash, return_url',
         [hashSecret(input.state), now()],
       )
       if (!flow) throw new AuthError(400, 'social_state', socialMessages.badState)
@@ -149,7 +150,7 @@ export function createSocialService(options: SocialServiceOptions) {
       const userId = await socialAccountOf({ db, now }, provider.id, identity)
       const resultCode = generateToken()
       await db.query('insert into social_results (code_hash, user_id, device_hash, expires_at, poll_hash) values ($1, $2, $3, $4, $5)', [hashSecret(resultCode), userId, flow.device_hash, now() + SOCIAL_RESULT_TTL_MS, flow.poll_hash])
-      return { resultCode, hostOrigin: flow.host_origin }
+      return { resultCode, hostOrigin: flow.host_origin, returnUrl: flow.return_url }
     },
     /** Turns a result code into a session, once, within 60 s, only on the device that started. */
     async redeem(input: { resultCode: string; deviceId: string }): Promise<{ token: string; user: AuthUser }> {
