@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { SCHEMA_SQL } from './schema'
 
 /**
@@ -49,20 +50,25 @@ export type OpenDatabaseOptions = {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const db = options.url ? await openPg(options.url) : await openPglite(options.dataDir)
-  await db.exec(SCHEMA_SQL)
+  await db.migrate()
   return db
 }
 
-type WithExec = Database & { exec(sql: string): Promise<void> }
+/** A database that can bring its tables up to {@link SCHEMA_SQL}. */
+type WithMigrate = Database & { migrate(): Promise<void> }
 
-async function openPglite(dataDir: string | undefined): Promise<WithExec> {
+/** The schema's version: a hash of its SQL. */
+const SCHEMA_VERSION = createHash('sha256').update(SCHEMA_SQL).digest('hex')
+
+async function openPglite(dataDir: string | undefined): Promise<WithMigrate> {
   const { PGlite } = await import('@electric-sql/pglite')
   const pglite = dataDir ? new PGlite(dataDir) : new PGlite()
   await pglite.waitReady
   return {
     kind: 'pglite',
     query: async <Row>(sql: string, params: readonly unknown[] = []) => (await pglite.query<Row>(sql, [...params])).rows,
-    exec: async (sql) => void (await pglite.exec(sql)),
+    // One process owns an embedded database: the schema runs as it is, at every start.
+    migrate: async () => void (await pglite.exec(SCHEMA_SQL)),
     transaction: (work) =>
       pglite.transaction((tx) => work({ query: async <Row>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, [...params])).rows })),
     withLock: (_name, work) => work(),
@@ -70,7 +76,7 @@ async function openPglite(dataDir: string | undefined): Promise<WithExec> {
   }
 }
 
-async function openPg(url: string): Promise<WithExec> {
+async function openPg(url: string): Promise<WithMigrate> {
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({ connectionString: url, max: 5 })
   // An idle client whose server went away (restart, shutdown) reports here; without a listener
@@ -79,7 +85,38 @@ async function openPg(url: string): Promise<WithExec> {
   return {
     kind: 'pg',
     query: async <Row>(sql: string, params: readonly unknown[] = []) => (await pool.query(sql, [...params])).rows as Row[],
-    exec: async (sql) => void (await pool.query(sql)),
+    /*
+     * Every server process starts here while others may be serving. `alter table` locks its table
+     * exclusively even when it changes nothing, and a live request's insert then deadlocks with
+     * it (a restarted server failed another's logins with 500s under `npm run loadtest`). So the
+     * schema runs once per version: a start that finds its version recorded takes no lock; else
+     * one process at a time (an advisory lock) runs it and records the version.
+     */
+    async migrate() {
+      const current = async (on: { query(sql: string, values: unknown[]): Promise<{ rowCount: number | null }> }) =>
+        (await on.query('select 1 from schema_version where version = $1', [SCHEMA_VERSION]).catch((error: unknown) => {
+          // 42P01: no schema_version table yet, a new database.
+          if ((error as { code?: unknown }).code === '42P01') return { rowCount: 0 }
+          throw error
+        })).rowCount !== 0
+      if (await current(pool)) return
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', ['portico:schema'])
+        await client.query('create table if not exists schema_version (version text primary key, applied_at bigint not null)')
+        if (!(await current(client))) {
+          await client.query(SCHEMA_SQL)
+          await client.query('insert into schema_version (version, applied_at) values ($1, $2)', [SCHEMA_VERSION, Date.now()])
+        }
+        await client.query('commit')
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
     async transaction(work) {
       const client = await pool.connect()
       try {

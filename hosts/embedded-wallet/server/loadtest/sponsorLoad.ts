@@ -6,7 +6,7 @@ import { devnetChain } from '../../../../devnet/anvil'
 import { porticoAccountFactoryAbi, SMART_ACCOUNT_SALT } from '../../frame/smartAccountAbi'
 import { bundlerReceiptReply, bundlerSendReply } from '../../frame/smartAccountBundler'
 import { getSmartAccountState, prepareUserOperation, signUserOperation } from '../../frame/smartAccount'
-import { errorOf, NoAnswer } from './browser'
+import { errorOf, NoAnswer, type ApiAnswer } from './browser'
 import type { LoadEnvironment } from './environment'
 import { createFigures, type Figures, type ScenarioFigures } from './figures'
 import { loginMany, type FinishedLogin } from './loginLoad'
@@ -69,8 +69,8 @@ export async function runSponsorLoad(env: LoadEnvironment, options: SponsorLoadO
   const sent: Sent[] = []
   await Promise.all(
     operations.map(async ({ login, body }) => {
-      const answer = await login.browser.post('/v1/bundler/send', body).catch((error: unknown) => (error instanceof NoAnswer ? undefined : Promise.reject(error)))
-      if (!answer) return figures.violation(`${login.email}: /v1/bundler/send got no answer`)
+      const answer = await sendRetried(login, body, figures)
+      if (!answer) return figures.violation(`${login.email}: /v1/bundler/send got no answer in 5 tries`)
       if (answer.status === 200) return void sent.push({ login, userOpHash: bundlerSendReply.parse(answer.body).userOpHash as Hex })
       if (answer.status === 429 && errorOf(answer.body)?.code === 'sponsor_budget') return figures.count('sends refused: daily budget reached (429)')
       figures.violation(`${login.email}: /v1/bundler/send answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`)
@@ -83,6 +83,22 @@ export async function runSponsorLoad(env: LoadEnvironment, options: SponsorLoadO
   await checkBooks(env, { client, sponsor, fromBlock: firstBlock + 1n, owners: finished.map((login) => login.address), accepted: sent, figures })
   figures.count('blocks before the sends (deployments)', Number(firstBlock - startBlock))
   return figures.finish()
+}
+
+/**
+ * Sends an operation, again when no answer came (a connection reset), as a client must: the same
+ * operation is found in its bundle and not sent twice (the books check proves it).
+ */
+async function sendRetried(login: FinishedLogin, body: unknown, figures: Figures): Promise<ApiAnswer | undefined> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      return await login.browser.post('/v1/bundler/send', body)
+    } catch (error) {
+      if (!(error instanceof NoAnswer)) throw error
+      figures.count('sends without an answer (connection reset), sent again')
+    }
+  }
+  return undefined
 }
 
 const fail = (message: string): never => {
