@@ -1,12 +1,13 @@
 import { startPostgres, type TestPostgres } from '../../hosts/embedded-wallet/server/testing/startPostgres'
 import { expect, test } from './fixtures'
-import { answerApproval, anvilRpc, freshEmail, loginWithEmail, startEmailHarness, type EmailHarness } from './emailHarness'
+import { answerApproval, anvilRpc, freshEmail, loginWithEmail, HARNESS_START_MS, startEmailHarness, type EmailHarness } from './emailHarness'
 
 // The embedded wallet against a real PostgreSQL server (Debian's postgresql, through `pg`)
 // instead of PGlite: login, reload restore and a transaction that lands on the chain.
 let postgres: TestPostgres
 let harness: EmailHarness
 test.beforeAll(async () => {
+  test.setTimeout(HARNESS_START_MS)
   postgres = await startPostgres()
   harness = await startEmailHarness({ databaseUrl: postgres.url })
 })

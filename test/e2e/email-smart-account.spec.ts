@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, type Hex } from 'viem'
 import { expect, test } from './fixtures'
-import { answerApproval, anvilRpc, freshEmail, loginWithEmail, startEmailHarness, walletFrame, type EmailHarness } from './emailHarness'
+import { answerApproval, anvilRpc, freshEmail, loginWithEmail, HARNESS_START_MS, startEmailHarness, walletFrame, type EmailHarness } from './emailHarness'
 
 // One long journey (login, two signatures, two mined sends, two switches and a reload), and a
 // harness start (anvil, PGlite, the frame bundle) that can take long on a shared 2-core machine.
@@ -9,6 +9,7 @@ test.describe.configure({ timeout: 90_000 })
 
 let harness: EmailHarness
 test.beforeAll(async () => {
+  test.setTimeout(HARNESS_START_MS)
   harness = await startEmailHarness()
 })
 test.afterAll(async () => {

@@ -10,13 +10,14 @@ import {
   framePanelAlert,
   answerApproval,
   walletFrame,
-  startEmailHarness,
+  HARNESS_START_MS, startEmailHarness,
   submitEmail,
   type EmailHarness,
 } from './emailHarness'
 
 let harness: EmailHarness
 test.beforeAll(async () => {
+  test.setTimeout(HARNESS_START_MS)
   harness = await startEmailHarness()
 })
 test.afterAll(async () => {

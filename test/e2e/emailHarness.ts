@@ -20,6 +20,13 @@ export type EmailHarness = {
  * Starts anvil, the embedded wallet (auth server with a test clock, dev mailbox, frame on
  * `localhost`) and two static demos on 127.0.0.1, one of them allowlisted.
  */
+/**
+ * How long a spec's beforeAll may take to start the harness: anvil, the demo, the auth server, one
+ * OAuth mock per provider and the Farcaster relay. Playwright's 30 s default was hit on a loaded
+ * 2-core machine.
+ */
+export const HARNESS_START_MS = 90_000
+
 export async function startEmailHarness(options: { databaseUrl?: string } = {}): Promise<EmailHarness> {
   const chain = await startAnvil()
   const config: DemoConfig = { chains: [{ chainId: 31337, name: 'Portico Local', rpcUrl: chain.url }], unlistedChainId: 1337 }

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { createSiweMessage } from 'viem/siwe'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from './fixtures'
-import { startEmailHarness, type EmailHarness } from './emailHarness'
+import { HARNESS_START_MS, startEmailHarness, type EmailHarness } from './emailHarness'
 
 // Sign In With Farcaster (issue 19, spec section 2 ConnectingFarcaster, section 7 get/connect
 // farcaster): the modal shows the relay channel as a QR code and link; the local Farcaster Auth
@@ -12,6 +12,7 @@ test.describe.configure({ timeout: 90_000 })
 
 let harness: EmailHarness
 test.beforeAll(async () => {
+  test.setTimeout(HARNESS_START_MS)
   harness = await startEmailHarness()
 })
 test.afterAll(async () => {
