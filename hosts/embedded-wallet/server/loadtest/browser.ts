@@ -65,6 +65,10 @@ export function createBrowser(target: WalletTarget, options: { ip: string; figur
 
   function send(method: 'GET' | 'POST', path: string, payload: string, through: number | undefined): Promise<ApiAnswer> {
     const port = target.ports[through ?? turn++ % target.ports.length] ?? target.ports[0]
+    return attempt(method, path, payload, port, true)
+  }
+
+  function attempt(method: 'GET' | 'POST', path: string, payload: string, port: number | undefined, mayRetry: boolean): Promise<ApiAnswer> {
     const started = performance.now()
     const label = `${method === 'GET' ? 'GET ' : ''}${path.split('?')[0] ?? path}`
     return new Promise<ApiAnswer>((resolve, reject) => {
@@ -115,9 +119,12 @@ export function createBrowser(target: WalletTarget, options: { ip: string; figur
           })
         },
       )
-      const fail = (error: Error) => {
+      const fail = (error: Error & { code?: string }) => {
         if (settled) return
         settled = true
+        // A kept-alive connection the server closed as it was reused: sent again on a new one,
+        // as browsers do (Node documents `reusedSocket` for this retry).
+        if (mayRetry && call.reusedSocket && error.code === 'ECONNRESET') return void attempt(method, path, payload, port, false).then(resolve, reject)
         options.figures.record(label, performance.now() - started, 'network')
         reject(new NoAnswer(`${path}: ${error.message}`))
       }

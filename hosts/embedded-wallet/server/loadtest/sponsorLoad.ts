@@ -86,7 +86,7 @@ export async function runSponsorLoad(env: LoadEnvironment, options: SponsorLoadO
 }
 
 /**
- * Sends an operation, again when no answer came (a connection reset), as a client must: the same
+ * Sends an operation, again when no answer came, as a client must: the same
  * operation is found in its bundle and not sent twice (the books check proves it).
  */
 async function sendRetried(login: FinishedLogin, body: unknown, figures: Figures): Promise<ApiAnswer | undefined> {
@@ -95,7 +95,7 @@ async function sendRetried(login: FinishedLogin, body: unknown, figures: Figures
       return await login.browser.post('/v1/bundler/send', body)
     } catch (error) {
       if (!(error instanceof NoAnswer)) throw error
-      figures.count('sends without an answer (connection reset), sent again')
+      figures.count('sends without an answer, sent again')
     }
   }
   return undefined
@@ -111,7 +111,11 @@ async function checkReceipts(sent: readonly Sent[], figures: Figures): Promise<v
   await Promise.all(
     sent.map(async ({ login, userOpHash }) => {
       for (let tries = 0; tries < 200; tries++) {
-        const answer = await login.browser.post('/v1/bundler/receipt', { chainId: 31337, userOpHash })
+        const answer = await login.browser.post('/v1/bundler/receipt', { chainId: 31337, userOpHash }).catch((error: unknown) => {
+          if (error instanceof NoAnswer) return undefined
+          throw error
+        })
+        if (!answer) continue
         if (answer.status !== 200) return figures.violation(`${userOpHash}: receipt answered ${answer.status}`)
         const { receipt } = bundlerReceiptReply.parse(answer.body)
         if (receipt?.success) return void (succeeded += 1)
