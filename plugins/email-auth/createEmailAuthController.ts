@@ -217,6 +217,10 @@ export function createEmailAuthController(context: PluginContext, options: Email
       await getChannel().request('CONNECT_FARCASTER', {})
       await connectAndClose()
     },
+    /** The visitor left the Farcaster view: the frame stops waiting (a later approval signs nobody in). */
+    async cancelFarcaster(): Promise<void> {
+      await getChannel().request('CANCEL_FARCASTER', {})
+    },
     /** Waits for the mailed device link; the frame then has the code mailed. */
     async waitForDevice(): Promise<void> {
       await getChannel().request('CONNECT_DEVICE', {})

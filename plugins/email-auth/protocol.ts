@@ -31,6 +31,8 @@ export const appEventPayloads = {
   POLL_SOCIAL: empty,
   GET_FARCASTER_URI: empty,
   CONNECT_FARCASTER: empty,
+  // The visitor left ConnectingFarcaster: the frame stops waiting, so a later approval signs nobody in.
+  CANCEL_FARCASTER: empty,
   GET_USER: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType) }),
   // returnUrl: the redirect flow's host page (Telegram mini-app), which gets result_uri back.
   GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProvider, returnUrl: z.optional(z.string().check(z.maxLength(2048))) }),
@@ -83,6 +85,7 @@ export const frameReplyPayloads = {
   POLL_SOCIAL: z.object({ user: z.nullable(frameUserSchema) }),
   GET_FARCASTER_URI: z.object({ url: z.string() }),
   CONNECT_FARCASTER: frameUserSchema,
+  CANCEL_FARCASTER: empty,
   GET_USER: frameUserSchema,
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string() }),
   SIGN_OUT: empty,

@@ -82,3 +82,20 @@ test("issue 19: a message not signed by the fid's custody key is refused", async
   await expect(page.getByRole('dialog').getByTestId('connecting-farcaster').getByRole('alert')).toHaveText('The Farcaster sign-in signature is invalid')
   await expect(page.getByTestId('demo-status')).not.toHaveText('connected')
 })
+
+test('issue 19: Cancel ends the wait: an approval in the Farcaster wallet after it signs nobody in', async ({ page }) => {
+  const link = await startFarcaster(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByTestId('connecting-farcaster').getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog.getByTestId('social-login')).toBeVisible()
+  const phone = await page.context().newPage()
+  await phone.goto(link.href)
+  await phone.getByRole('button', { name: /Approve as @ada/ }).click()
+  await expect(phone.getByRole('status')).toHaveText('Signed in as @ada. Return to the app.')
+  await phone.close()
+  // A frame still waiting would poll the auth server within 1.5 s and connect; give it several polls.
+  await page.waitForTimeout(5_000)
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+})

@@ -308,7 +308,7 @@ export function createWallet() {
     },
     /**
      * Step 2: waits until the visitor approved in their wallet; the server verifies the signed
-     * message against the fid's custody address. A newer step 1 ends this wait.
+     * message against the fid's custody address. A newer step 1, or CANCEL_FARCASTER, ends this wait.
      */
     async CONNECT_FARCASTER(_payload, context) {
       const flowId = farcasterFlowId
@@ -322,7 +322,12 @@ export function createWallet() {
         }
         await new Promise((resolve) => setTimeout(resolve, FARCASTER_POLL_MS))
       }
-      throw new Error('The Farcaster sign-in was not approved in time')
+      throw new Error(farcasterFlowId === flowId ? 'The Farcaster sign-in was not approved in time' : 'The Farcaster sign-in was cancelled')
+    },
+    /** The visitor left ConnectingFarcaster: the wait above ends and never signs this flow in. */
+    async CANCEL_FARCASTER() {
+      farcasterFlowId = undefined
+      return {}
     },
   }
   return handlers

@@ -35,7 +35,13 @@ export default function ConnectingFarcaster({ portico }: { portico: Portico }) {
       // The spec's text only: a frame error's details are for the developer (logged above).
       setError(caught instanceof BaseError ? caught.shortMessage : caught instanceof Error ? caught.message : messages.somethingWentWrong)
     })
-    return () => void (live = false)
+    return () => {
+      live = false
+      // Leaving the view (Cancel, Back, closing the modal) ends the frame's wait for the approval.
+      void loadEmailAuthController(portico)
+        .then((controller) => controller.cancelFarcaster())
+        .catch((caught: unknown) => portico.services.logger.warn('Could not cancel the Farcaster sign-in', caught))
+    }
   }, [portico])
   return (
     <div className="pc-stack" data-testid="connecting-farcaster" aria-live="polite">
