@@ -62,7 +62,7 @@ describe('bip122 requests of a taproot account', () => {
     const nonces = createNonceRegistry()
     const verifier = createSiwxVerifier({ domain: 'dapp.example', chains: [MAINNET], nonces, rpc: () => undefined })
     const address = taproot.bitcoin.address
-    const message = createSiwxMessage({ chainId: MAINNET, accountAddress: address }, { nonce: nonces.issue(), page: { host: 'dapp.example', href: 'https://dapp.example/' } })
+    const message = createSiwxMessage({ chainId: MAINNET, accountAddress: address }, { nonce: await nonces.issue(), page: { host: 'dapp.example', href: 'https://dapp.example/' } })
     const { toString: _t, ...data } = message
     // The siwx flow's request: `signMessage` with the account's address and the text, no protocol.
     const answer = (await request(taproot, 'signMessage', { account: address, address, message: message.toString() })) as { result: { signature: string } }

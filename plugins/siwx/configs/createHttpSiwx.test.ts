@@ -34,7 +34,7 @@ function startSiwxServer(domain: string) {
     }
     const url = new URL(request.url ?? '/', 'http://localhost')
     void (async () => {
-      if (request.method === 'GET' && url.pathname === '/siwx/nonce') return reply(200, { nonce: nonces.issue() })
+      if (request.method === 'GET' && url.pathname === '/siwx/nonce') return reply(200, { nonce: await nonces.issue() })
       if (request.method === 'POST' && url.pathname === '/siwx/verify') {
         const parsed = z.object({ session: sessionSchema }).safeParse(await body(request))
         if (!parsed.success) return reply(400, { error: 'Invalid input' })

@@ -80,7 +80,7 @@ export function createLocalSiwx(options: CreateLocalSiwxOptions = {}): SIWXConfi
       const { page } = env()
       if (!page) throw new SiwxNotEnabledError()
       const { createSiwxMessage } = await import('../message/createSiwxMessage')
-      return createSiwxMessage(input, { nonce: nonces.issue(), page, statement: options.statement, expiresInMs: options.expiresInMs, resources: options.resources })
+      return createSiwxMessage(input, { nonce: await nonces.issue(), page, statement: options.statement, expiresInMs: options.expiresInMs, resources: options.resources })
     },
     async addSession(session) {
       await add(session)

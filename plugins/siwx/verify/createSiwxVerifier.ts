@@ -76,7 +76,7 @@ export function createSiwxVerifier(options: CreateSiwxVerifierOptions): {
         throw new SiwxVerificationError('badSignature', { cause: error })
       }
       if (!valid) throw new SiwxVerificationError('badSignature')
-      if (checkNonce && options.nonces && !options.nonces.consume(session.data.nonce, session.data.chainId)) throw new SiwxVerificationError('nonceUsed')
+      if (checkNonce && options.nonces && !(await options.nonces.consume(session.data.nonce, session.data.chainId))) throw new SiwxVerificationError('nonceUsed')
     },
   }
 }

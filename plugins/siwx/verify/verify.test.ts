@@ -56,8 +56,8 @@ function setup(options: { domain?: string; now?: () => number } = {}) {
   return { nonces, verifier }
 }
 
-async function signed(nonces: { issue(): string }, address: string, sign: (text: string) => Promise<string>, extra: Parameters<typeof createSiwxMessage>[1] extends infer O ? Partial<O> : never = {}): Promise<SIWXSession> {
-  const message = createSiwxMessage({ chainId: CHAIN, accountAddress: address }, { nonce: nonces.issue(), page, ...extra })
+async function signed(nonces: { issue(): Promise<string> }, address: string, sign: (text: string) => Promise<string>, extra: Parameters<typeof createSiwxMessage>[1] extends infer O ? Partial<O> : never = {}): Promise<SIWXSession> {
+  const message = createSiwxMessage({ chainId: CHAIN, accountAddress: address }, { nonce: await nonces.issue(), page, ...extra })
   const { toString: _t, ...data } = message
   return { data, message: message.toString(), signature: await sign(message.toString()) }
 }
@@ -105,7 +105,7 @@ describe('§4 sign-in verification (eip155, against anvil)', () => {
     const sign = (m: string) => owner.signMessage({ message: m })
     await expect(verifier.verify(await signed(nonces, owner.address, sign, { page: { host: 'evil.example', href: 'https://evil.example/' } }))).rejects.toThrowError('The sign-in message is for another domain')
     await expect(verifier.verify(await signed(nonces, owner.address, sign, { page: { host: 'dapp.example', href: 'https://evil.example/' } }))).rejects.toMatchObject({ reason: 'wrongDomain' })
-    const message = createSiwxMessage({ chainId: 'eip155:1', accountAddress: owner.address }, { nonce: nonces.issue(), page })
+    const message = createSiwxMessage({ chainId: 'eip155:1', accountAddress: owner.address }, { nonce: await nonces.issue(), page })
     const { toString: _t, ...data } = message
     await expect(verifier.verify({ data, message: message.toString(), signature: await sign(message.toString()) })).rejects.toThrowError('The sign-in message is for another network')
   })
@@ -145,7 +145,7 @@ describe('§4 sign-in verification (solana ed25519)', () => {
 
   test('§4 behavior: a solana session verifies end to end, once', async () => {
     const { nonces, verifier } = setup()
-    const message = createSiwxMessage({ chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', accountAddress: address }, { nonce: nonces.issue(), page })
+    const message = createSiwxMessage({ chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', accountAddress: address }, { nonce: await nonces.issue(), page })
     const { toString: _t, ...data } = message
     const session = { data, message: message.toString(), signature: await sign(message.toString()) }
     await expect(verifier.verify(session)).resolves.toBeUndefined()

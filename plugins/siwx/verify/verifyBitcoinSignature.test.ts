@@ -267,8 +267,8 @@ describe('§4 sign-in verification (bip122)', () => {
     const setup = () => {
       const nonces = createNonceRegistry()
       const verifier = createSiwxVerifier({ domain: 'dapp.example', chains: [mainnet, testnet], nonces, rpc: () => undefined })
-      const build = (chainId: typeof mainnet | typeof testnet, accountAddress: string, sign: (text: string) => string) => {
-        const message = createSiwxMessage({ chainId, accountAddress }, { nonce: nonces.issue(), page: { host: 'dapp.example', href: 'https://dapp.example/' } })
+      const build = async (chainId: typeof mainnet | typeof testnet, accountAddress: string, sign: (text: string) => string) => {
+        const message = createSiwxMessage({ chainId, accountAddress }, { nonce: await nonces.issue(), page: { host: 'dapp.example', href: 'https://dapp.example/' } })
         const { toString: _t, ...data } = message
         expect(message.toString().split('\n')[0]).toBe('dapp.example wants you to sign in with your Bitcoin account:')
         return { data, message: message.toString(), signature: sign(message.toString()) }
@@ -279,41 +279,41 @@ describe('§4 sign-in verification (bip122)', () => {
     test('§4 behavior: a bip122 session verifies through the default verifier once; another network is refused', async () => {
       const nonces = createNonceRegistry()
       const verifier = createSiwxVerifier({ domain: 'dapp.example', chains: [mainnet], nonces, rpc: () => undefined })
-      const build = (chainId: typeof mainnet | typeof testnet) => {
-        const message = createSiwxMessage({ chainId, accountAddress: addresses.p2pkh }, { nonce: nonces.issue(), page: { host: 'dapp.example', href: 'https://dapp.example/' } })
+      const build = async (chainId: typeof mainnet | typeof testnet) => {
+        const message = createSiwxMessage({ chainId, accountAddress: addresses.p2pkh }, { nonce: await nonces.issue(), page: { host: 'dapp.example', href: 'https://dapp.example/' } })
         const { toString: _t, ...data } = message
         return { data, message: message.toString(), signature: signBip137(secret, message.toString(), 31) }
       }
-      const session = build(mainnet)
+      const session = await build(mainnet)
       await expect(verifier.verify(session)).resolves.toBeUndefined()
       await expect(verifier.verify(session)).rejects.toMatchObject({ reason: 'nonceUsed' })
       await expect(verifier.verify({ ...session, signature: signBip137(secp256k1.utils.randomPrivateKey(), session.message, 31) })).rejects.toMatchObject({ reason: 'badSignature' })
-      await expect(verifier.verify(build(testnet))).rejects.toMatchObject({ reason: 'wrongChain' })
+      await expect(verifier.verify(await build(testnet))).rejects.toMatchObject({ reason: 'wrongChain' })
     })
 
     test('§4 behavior: a taproot account signs in end to end (BIP-322, Schnorr); replay, another key and another text fail', async () => {
       const { verifier, build } = setup()
-      const session = build(mainnet, BIP322_TAPROOT, (text) => signBip322Simple(vectorSecret, BIP322_TAPROOT, text))
+      const session = await build(mainnet, BIP322_TAPROOT, (text) => signBip322Simple(vectorSecret, BIP322_TAPROOT, text))
       await expect(verifier.verify(session)).resolves.toBeUndefined()
       await expect(verifier.verify(session)).rejects.toMatchObject({ reason: 'nonceUsed' })
-      const forged = build(mainnet, BIP322_TAPROOT, (text) => signBip322Simple(secret, addresses.p2tr, text))
+      const forged = await build(mainnet, BIP322_TAPROOT, (text) => signBip322Simple(secret, addresses.p2tr, text))
       await expect(verifier.verify(forged)).rejects.toMatchObject({ reason: 'badSignature' })
-      const first = build(mainnet, BIP322_TAPROOT, (text) => signBip322Simple(vectorSecret, BIP322_TAPROOT, text))
-      const second = build(mainnet, BIP322_TAPROOT, (text) => text)
+      const first = await build(mainnet, BIP322_TAPROOT, (text) => signBip322Simple(vectorSecret, BIP322_TAPROOT, text))
+      const second = await build(mainnet, BIP322_TAPROOT, (text) => text)
       // A valid signature of one sign-in text does not sign another (the nonce differs).
       await expect(verifier.verify({ ...second, signature: first.signature })).rejects.toMatchObject({ reason: 'badSignature' })
       await expect(verifier.verify(first)).resolves.toBeUndefined()
       // SIGHASH_ALL form, on testnet with the tb1p address.
       const tb = bitcoinTestAddresses(vectorSecret, 'testnet').p2tr
-      await expect(verifier.verify(build(testnet, tb, (text) => signBip322Simple(vectorSecret, tb, text, { sighashAll: true })))).resolves.toBeUndefined()
+      await expect(verifier.verify(await build(testnet, tb, (text) => signBip322Simple(vectorSecret, tb, text, { sighashAll: true })))).resolves.toBeUndefined()
     })
 
     test('§4 behavior: P2SH-P2WPKH and P2WPKH accounts sign in end to end with BIP-322 and with BIP-137', async () => {
       const { verifier, build } = setup()
       for (const address of [addresses.p2shP2wpkh, addresses.p2wpkh]) {
-        await expect(verifier.verify(build(mainnet, address, (text) => signBip322Simple(secret, address, text)))).resolves.toBeUndefined()
-        await expect(verifier.verify(build(mainnet, address, (text) => signBip137(secret, text, address === addresses.p2wpkh ? 39 : 35)))).resolves.toBeUndefined()
-        await expect(verifier.verify(build(mainnet, address, (text) => signBip322Simple(secret, other.p2wpkh, text)))).rejects.toMatchObject({ reason: 'badSignature' })
+        await expect(verifier.verify(await build(mainnet, address, (text) => signBip322Simple(secret, address, text)))).resolves.toBeUndefined()
+        await expect(verifier.verify(await build(mainnet, address, (text) => signBip137(secret, text, address === addresses.p2wpkh ? 39 : 35)))).resolves.toBeUndefined()
+        await expect(verifier.verify(await build(mainnet, address, (text) => signBip322Simple(secret, other.p2wpkh, text)))).rejects.toMatchObject({ reason: 'badSignature' })
       }
     })
   })

@@ -51,17 +51,17 @@ describe('§4 sign-in verification (polkadot)', () => {
   test('§4 behavior: a polkadot session (CAIP-122 text) verifies through the default verifier once; another network is refused', async () => {
     const nonces = createNonceRegistry()
     const verifier = createSiwxVerifier({ domain: 'dapp.example', chains: [POLKADOT], nonces, rpc: () => undefined })
-    const build = (chainId: typeof POLKADOT | typeof KUSAMA) => {
-      const message = createSiwxMessage({ chainId, accountAddress: address }, { nonce: nonces.issue(), page: { host: 'dapp.example', href: 'https://dapp.example/' } })
+    const build = async (chainId: typeof POLKADOT | typeof KUSAMA) => {
+      const message = createSiwxMessage({ chainId, accountAddress: address }, { nonce: await nonces.issue(), page: { host: 'dapp.example', href: 'https://dapp.example/' } })
       const { toString: _t, ...data } = message
       return { data, message: message.toString(), signature: hex(sr25519.sign(secret, wrap(message.toString()))) }
     }
-    const session = build(POLKADOT)
+    const session = await build(POLKADOT)
     expect(session.message).toContain('wants you to sign in with your Polkadot account:')
     expect(session.message).toContain('Chain ID: 91b171bb158e2d3848fa23a9f1c25182')
     await expect(verifier.verify(session)).resolves.toBeUndefined()
     await expect(verifier.verify(session)).rejects.toMatchObject({ reason: 'nonceUsed' })
-    await expect(verifier.verify({ ...build(POLKADOT), signature: hex(ed25519.sign(wrap(session.message), edSeed)) })).rejects.toMatchObject({ reason: 'badSignature' })
-    await expect(verifier.verify(build(KUSAMA))).rejects.toMatchObject({ reason: 'wrongChain' })
+    await expect(verifier.verify({ ...(await build(POLKADOT)), signature: hex(ed25519.sign(wrap(session.message), edSeed)) })).rejects.toMatchObject({ reason: 'badSignature' })
+    await expect(verifier.verify(await build(KUSAMA))).rejects.toMatchObject({ reason: 'wrongChain' })
   })
 })
