@@ -25,7 +25,8 @@ export type NonceRegistry = {
  *
  * @example
  * import type { NonceStore } from 'portico/plugins/siwx'
- * const forget = async (store: NonceStore) => store.add('abcdEFGH1234', Date.now())
+ * // Remembers a nonce issued now; nonces issued over an hour ago may be forgotten.
+ * const remember = (store: NonceStore) => store.add('abcdEFGH1234', Date.now(), Date.now() - 3_600_000)
  */
 export type NonceStore = {
   /** Remembers a nonce issued at `issuedAt` (ms since the epoch); may forget those issued before `forgetBefore`. */
