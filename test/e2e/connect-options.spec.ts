@@ -1,5 +1,5 @@
 import { demoUrl, devWalletRow, expect, openModal, test } from './fixtures'
-import { HARNESS_START_MS, startEmailHarness, type EmailHarness } from './emailHarness'
+import { emailHarnessPerFile, type EmailHarness } from './emailHarness'
 
 /** The Connect view's options (spec section 1), each with and without its flag, in the demo (`?legal=1` and the like). */
 
@@ -33,13 +33,7 @@ test('§1 legalCheckbox on: buttons wait for the box; the terms and privacy link
 
 test.describe('with the email method on the view (embedded wallet)', () => {
   let harness: EmailHarness
-  test.beforeAll(async () => {
-    test.setTimeout(HARNESS_START_MS)
-    harness = await startEmailHarness()
-  })
-  test.afterAll(async () => {
-    await harness?.stop()
-  })
+  emailHarnessPerFile((started) => (harness = started))
   const url = (query: Record<string, string> = {}) => `${harness.demoUrl}/?${new URLSearchParams({ wallet: 'approve', ...query })}`
 
   test("§1 collapseWallets default (off) and on: the list waits behind 'Continue with a wallet'", async ({ page }) => {

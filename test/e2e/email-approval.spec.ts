@@ -2,7 +2,7 @@ import { createPublicClient, formatEther, http, type Hex } from 'viem'
 import { expect, test } from './fixtures'
 import { guardMessages } from '../../hosts/embedded-wallet/frame/approval'
 import { RECENT_MOVE_MS } from '../../hosts/embedded-wallet/frame/clickGuard'
-import { answerApproval, approvalPanel, anvilRpc, framePanelAlert, freshEmail, loginWithEmail, readApprovalDetails, HARNESS_START_MS, startEmailHarness, walletFrame, type EmailHarness } from './emailHarness'
+import { answerApproval, approvalPanel, anvilRpc, framePanelAlert, freshEmail, loginWithEmail, readApprovalDetails, emailHarnessPerFile, walletFrame, type EmailHarness } from './emailHarness'
 
 // The embedded wallet's requests (issue 7): signing and sending approved inside the frame, EIP-5792
 // batches, the approval panel's clickjacking guard, rejection, and a method off the allowed list.
@@ -11,13 +11,7 @@ import { answerApproval, approvalPanel, anvilRpc, framePanelAlert, freshEmail, l
 test.describe.configure({ timeout: 60_000 })
 
 let harness: EmailHarness
-test.beforeAll(async () => {
-  test.setTimeout(HARNESS_START_MS)
-  harness = await startEmailHarness()
-})
-test.afterAll(async () => {
-  await harness?.stop()
-})
+emailHarnessPerFile((started) => (harness = started))
 
 test('§7 behavior: a message signed and a transaction sent from the embedded wallet, approved inside the frame, land on the chain', async ({ page }) => {
   const address = await loginWithEmail(page, harness, freshEmail('sign'))

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { guardMessages } from '../../hosts/embedded-wallet/frame/approval'
-import { answerApproval, approvalPanel, freshEmail, loginWithEmail, readApprovalDetails, HARNESS_START_MS, startEmailHarness, walletFrame, type EmailHarness } from './emailHarness'
+import { answerApproval, approvalPanel, freshEmail, loginWithEmail, readApprovalDetails, emailHarnessPerFile, walletFrame, type EmailHarness } from './emailHarness'
 
 // Issue 14, High 3: where the browser has no IntersectionObserver v2 (Firefox, Safari today), the
 // approval panel cannot learn that it is visible; Approve then needs a short code shown in the
@@ -8,13 +8,7 @@ import { answerApproval, approvalPanel, freshEmail, loginWithEmail, readApproval
 test.describe.configure({ timeout: 60_000 })
 
 let harness: EmailHarness
-test.beforeAll(async () => {
-  test.setTimeout(HARNESS_START_MS)
-  harness = await startEmailHarness()
-})
-test.afterAll(async () => {
-  await harness?.stop()
-})
+emailHarnessPerFile((started) => (harness = started))
 
 test.beforeEach(async ({ page }) => {
   // Every frame, the wallet's included: IntersectionObserver v1 only.

@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { answerApproval, codeFor, freshEmail, loginWithEmail, otpField, HARNESS_START_MS, startEmailHarness, submitEmail, walletFrame, type EmailHarness } from './emailHarness'
+import { answerApproval, codeFor, freshEmail, loginWithEmail, otpField, emailHarnessPerFile, submitEmail, walletFrame, type EmailHarness } from './emailHarness'
 
 // Issue 14, High 2: codes are typed, and an email change approved, inside the wallet frame (the
 // wallet's origin), so a script on the host page can neither read a code nor complete a change.
 test.describe.configure({ timeout: 60_000 })
 
 let harness: EmailHarness
-test.beforeAll(async () => {
-  test.setTimeout(HARNESS_START_MS)
-  harness = await startEmailHarness()
-})
-test.afterAll(async () => {
-  await harness?.stop()
-})
+emailHarnessPerFile((started) => (harness = started))
 
 type HostReply = { ok: boolean; payload?: unknown; error?: { message?: string } } | 'no answer'
 

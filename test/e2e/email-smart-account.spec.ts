@@ -1,20 +1,14 @@
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, type Hex } from 'viem'
 import { expect, test } from './fixtures'
-import { answerApproval, anvilRpc, freshEmail, loginWithEmail, HARNESS_START_MS, startEmailHarness, walletFrame, type EmailHarness } from './emailHarness'
+import { answerApproval, anvilRpc, freshEmail, loginWithEmail, emailHarnessPerFile, walletFrame, type EmailHarness } from './emailHarness'
 
 // One long journey (login, two signatures, two mined sends, two switches and a reload), and a
 // harness start (anvil, PGlite, the frame bundle) that can take long on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 })
 
 let harness: EmailHarness
-test.beforeAll(async () => {
-  test.setTimeout(HARNESS_START_MS)
-  harness = await startEmailHarness()
-})
-test.afterAll(async () => {
-  await harness?.stop()
-})
+emailHarnessPerFile((started) => (harness = started))
 
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const MESSAGE = 'Hello from the Portico demo'

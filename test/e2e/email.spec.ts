@@ -10,19 +10,13 @@ import {
   framePanelAlert,
   answerApproval,
   walletFrame,
-  HARNESS_START_MS, startEmailHarness,
+  emailHarnessPerFile,
   submitEmail,
   type EmailHarness,
 } from './emailHarness'
 
 let harness: EmailHarness
-test.beforeAll(async () => {
-  test.setTimeout(HARNESS_START_MS)
-  harness = await startEmailHarness()
-})
-test.afterAll(async () => {
-  await harness?.stop()
-})
+emailHarnessPerFile((started) => (harness = started))
 
 const storageValue = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), `wagmi.${key}`)
 

@@ -4,6 +4,7 @@ import { startDemoEmbeddedWallet } from '../../hosts/demo/server/embeddedWallet'
 import type { DemoConfig } from '../../hosts/demo/server/demoConfig'
 import { startStaticDemo } from '../../hosts/demo/server/staticServer'
 import type { EmbeddedWallet } from '../../hosts/embedded-wallet/server/startEmbeddedWallet'
+import { test } from './fixtures'
 
 /** Everything an email e2e test needs, started on 127.0.0.1 / localhost by the spec itself. */
 export type EmailHarness = {
@@ -26,6 +27,22 @@ export type EmailHarness = {
  * 2-core machine.
  */
 export const HARNESS_START_MS = 90_000
+
+/**
+ * Starts the harness once for the spec file (or the describe block it is called in) and stops it
+ * after: `let harness: EmailHarness; emailHarnessPerFile((started) => (harness = started))`.
+ */
+export function emailHarnessPerFile(onStarted: (harness: EmailHarness) => void): void {
+  let started: EmailHarness | undefined
+  test.beforeAll(async () => {
+    test.setTimeout(HARNESS_START_MS)
+    started = await startEmailHarness()
+    onStarted(started)
+  })
+  test.afterAll(async () => {
+    await started?.stop()
+  })
+}
 
 export async function startEmailHarness(options: { databaseUrl?: string } = {}): Promise<EmailHarness> {
   const chain = await startAnvil()

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { createSiweMessage } from 'viem/siwe'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from './fixtures'
-import { HARNESS_START_MS, startEmailHarness, type EmailHarness } from './emailHarness'
+import { emailHarnessPerFile, type EmailHarness } from './emailHarness'
 
 // Sign In With Farcaster (issue 19, spec section 2 ConnectingFarcaster, section 7 get/connect
 // farcaster): the modal shows the relay channel as a QR code and link; the local Farcaster Auth
@@ -11,13 +11,7 @@ import { HARNESS_START_MS, startEmailHarness, type EmailHarness } from './emailH
 test.describe.configure({ timeout: 90_000 })
 
 let harness: EmailHarness
-test.beforeAll(async () => {
-  test.setTimeout(HARNESS_START_MS)
-  harness = await startEmailHarness()
-})
-test.afterAll(async () => {
-  await harness?.stop()
-})
+emailHarnessPerFile((started) => (harness = started))
 
 /** Opens ConnectingFarcaster from the Connect view; returns the channel link's URL once the QR code shows. */
 async function startFarcaster(page: Page): Promise<URL> {

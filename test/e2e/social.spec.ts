@@ -1,20 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { createPublicClient, http, type Hex } from 'viem'
 import { expect, test } from './fixtures'
-import { answerApproval, anvilRpc, HARNESS_START_MS, startEmailHarness, type EmailHarness } from './emailHarness'
+import { answerApproval, anvilRpc, emailHarnessPerFile, type EmailHarness } from './emailHarness'
 
 // Social login (issue 19): each provider's popup against its local OAuth/OIDC counterpart
 // (oauth2-mock-server with a login page), into the same embedded wallet as the email login.
 test.describe.configure({ timeout: 90_000 })
 
 let harness: EmailHarness
-test.beforeAll(async () => {
-  test.setTimeout(HARNESS_START_MS)
-  harness = await startEmailHarness()
-})
-test.afterAll(async () => {
-  await harness?.stop()
-})
+emailHarnessPerFile((started) => (harness = started))
 
 const NAMES = { google: 'Google', x: 'X', discord: 'Discord', github: 'GitHub', apple: 'Apple', facebook: 'Facebook' } as const
 type Provider = keyof typeof NAMES
