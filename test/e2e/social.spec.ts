@@ -5,7 +5,11 @@ import { answerApproval, anvilRpc, emailHarnessPerFile, type EmailHarness } from
 
 // Social login (issue 19): each provider's popup against its local OAuth/OIDC counterpart
 // (oauth2-mock-server with a login page), into the same embedded wallet as the email login.
-test.describe.configure({ timeout: 90_000 })
+// One retry: on a loaded CI machine the wallet frame's READY was once not seen within the
+// 5 s after its load event (FRAME_READY_AFTER_LOAD_MS) and the popup flow ended with 'Unable to
+// load email login dependency'; the cause is not found yet (issue 19's note), so a retry shows
+// it as flaky instead of hiding it.
+test.describe.configure({ timeout: 90_000, retries: 1 })
 
 let harness: EmailHarness
 emailHarnessPerFile((started) => (harness = started))
