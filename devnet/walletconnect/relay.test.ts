@@ -6,6 +6,7 @@ import { base58Decode, base58Encode } from '../../kernel/caip/base58'
 import { startAnvil, type Devnet } from '../anvil'
 import { createMobileWallet, type MobileWallet } from '../../hosts/mobile-wallet/src/createMobileWallet'
 import { createKeyValueStorage, mapStore } from '../../hosts/mobile-wallet/src/storage'
+import { WebSocket } from 'ws'
 import { startRelay, type Relay } from './relay'
 
 const SOLANA_CHAIN = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
@@ -115,3 +116,51 @@ describe('local WalletConnect relay', () => {
     expect(provider.session).toBeUndefined()
   })
 })
+
+describe('local WalletConnect relay: delivery, on raw sockets', () => {
+  const TOPIC = 'ab'.repeat(32)
+  /** A socket of `client` (the JWT's iss; its signature is not checked) with the pushes it got. */
+  async function socketOf(client: string) {
+    const auth = `e30.${Buffer.from(JSON.stringify({ iss: `did:key:z6Mk${client}` })).toString('base64url')}.sig`
+    const socket = new WebSocket(`${relay.url}/?auth=${auth}`)
+    const pushes: string[] = []
+    const answers = new Map<number, (value: unknown) => void>()
+    socket.on('message', (raw) => {
+      const json = JSON.parse(String(raw)) as { id: number; method?: string; params?: { data: { message: string } }; result?: unknown }
+      if (json.method === 'irn_subscription') pushes.push(json.params?.data.message ?? '')
+      else answers.get(json.id)?.(json.result)
+    })
+    await new Promise((resolve) => socket.once('open', resolve))
+    cleanups.push(async () => socket.close())
+    let id = 0
+    const call = (method: string, params: object) =>
+      new Promise((resolve) => {
+        answers.set(++id, resolve)
+        socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+      })
+    return { pushes, call }
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
+
+  test('behavior: a publish retried with the same message is one message; the subscriber gets it once', async () => {
+    const [reader, writer] = await Promise.all([socketOf('Reader'), socketOf('Writer')])
+    await reader.call('irn_subscribe', { topic: TOPIC })
+    const before = relay.published()
+    for (let i = 0; i < 2; i++) await writer.call('irn_publish', { topic: TOPIC, message: 'once', ttl: 60, tag: 1108 })
+    await writer.call('irn_publish', { topic: TOPIC, message: 'twice', ttl: 60, tag: 1108 })
+    await settle()
+    expect(reader.pushes).toEqual(['once', 'twice'])
+    expect(relay.published() - before).toBe(2)
+  })
+
+  test('behavior: a client with two open sockets (a reconnect) gets each message once, on the newest', async () => {
+    const old = await socketOf('Twice')
+    const newest = await socketOf('Twice')
+    await newest.call('irn_subscribe', { topic: TOPIC.replace('ab', 'cd') })
+    const writer = await socketOf('Writer2')
+    await writer.call('irn_publish', { topic: TOPIC.replace('ab', 'cd'), message: 'hello', ttl: 60, tag: 1108 })
+    await settle()
+    expect([old.pushes, newest.pushes]).toEqual([[], ['hello']])
+  })
+})
+

@@ -69,7 +69,8 @@ const DEFAULT_TTL_S = 300
  * Starts the relay on 127.0.0.1. A client's id is the `iss` of its `auth` JWT (query param);
  * a subscription id is sha256(topic + clientId). Messages go to every subscriber of a topic
  * but their publisher, are kept per topic until their TTL passes and are delivered once per
- * client, also to clients that subscribe later.
+ * client (on its newest socket), also to clients that subscribe later; the same message published
+ * again while kept is not a second one.
  */
 export async function startRelay(options: StartRelayOptions = {}): Promise<Relay> {
   const server = new WebSocketServer({ host: '127.0.0.1', port: options.port ?? 0 })
@@ -87,8 +88,10 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   const subscriptionId = (t: string, clientId: string) => createHash('sha256').update(t + clientId).digest('hex')
   const live = (t: string) => (mailbox.get(t) ?? []).filter((m) => m.expiresAt > Date.now())
   const push = (clientId: string, stored: Stored) => {
-    const targets = [...(sockets.get(clientId) ?? [])].filter((s) => s.readyState === s.OPEN)
-    if (targets.length === 0) return
+    // The client's newest socket only: one that reconnects may still have its old one open here,
+    // and two copies of a message raced its dedup ('No matching key' for the second response).
+    const target = [...(sockets.get(clientId) ?? [])].filter((s) => s.readyState === s.OPEN).at(-1)
+    if (!target) return
     stored.delivered.add(clientId)
     const { topic: t, message, publishedAt, tag } = stored
     const payload = JSON.stringify({
@@ -97,9 +100,11 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
       method: 'irn_subscription',
       params: { id: subscriptionId(t, clientId), data: { topic: t, message, publishedAt, tag } },
     })
-    for (const socket of targets) socket.send(payload)
+    target.send(payload)
   }
   const publish = (from: string, t: string, message: string, tag: number, ttl: number) => {
+    // A message's id is its hash: a publish the client retries (no ack in time) is one message.
+    if (live(t).some((m) => m.message === message)) return
     count += 1
     const stored: Stored = { topic: t, message, publishedAt: Date.now(), tag, expiresAt: Date.now() + ttl * 1000, from, delivered: new Set() }
     mailbox.set(t, [...live(t), stored])

@@ -122,7 +122,12 @@ export const walletFrame = (page: Page) => page.frameLocator('iframe[data-portic
  * any time.
  */
 export async function answerApproval(page: Page, button: 'Approve' | 'Reject'): Promise<void> {
-  await expect(page.locator('iframe[data-portico-embedded-wallet]')).toBeVisible()
+  const frame = page.locator('iframe[data-portico-embedded-wallet]')
+  await expect(frame).toBeVisible()
+  // Right after it shows, the panel asks for the height its details need and the box grows: a
+  // click computed before that lands beside the button (a Reject once went nowhere in CI).
+  let box = ''
+  await expect.poll(async () => box === (box = JSON.stringify(await frame.boundingBox())), { intervals: [150] }).toBe(true)
   if (button === 'Approve') {
     await readApprovalDetails(page)
     await expect(approvalPanel(page)).toHaveAttribute('data-ready', 'true')

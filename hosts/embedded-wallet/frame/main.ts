@@ -1,4 +1,5 @@
 import { appEventPayloads, appMessageSchema, FRAME_CHANNEL, type AppEventType } from '../../../plugins/email-auth/protocol'
+import { announceReady } from './announceReady'
 import { callApi, projectSchema, setApiScope, topLevelOrigin } from './api'
 import { FrameRpcError } from './signer'
 import { createWallet, type WalletContext } from './wallet'
@@ -40,6 +41,8 @@ async function start() {
   // The drop count is visible on the frame's own document (tests read it through the frame).
   const countDrop = () => void (document.documentElement.dataset.dropped = String((dropped += 1)))
 
+  // The parent's first message can only come in a later task, after the listener below is on.
+  const ready = announceReady(() => post({ kind: 'event', type: 'READY', payload: { version: query.get('version') ?? '' } }))
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (event.source !== window.parent || event.origin !== parentOrigin) {
       countDrop()
@@ -50,6 +53,7 @@ async function start() {
       countDrop()
       return log('dropped a malformed message', dropped)
     }
+    ready.heard()
     const { id, type } = message.data
     const payload = appEventPayloads[type].safeParse(message.data.payload)
     if (!payload.success) return post({ kind: 'response', id, ok: false, error: { message: payload.error.issues[0]?.message ?? 'Invalid input' } })
@@ -62,7 +66,6 @@ async function start() {
         post({ kind: 'response', id, ok: false, error: { ...(text ? { message: text.slice(0, 500) } : {}), ...(error instanceof FrameRpcError ? { code: error.code } : {}) } })
       })
   })
-  post({ kind: 'event', type: 'READY', payload: { version: query.get('version') ?? '' } })
 }
 
 void start().catch((error: unknown) => console.error('[portico-frame] failed to start', error))
