@@ -69,6 +69,12 @@ export interface DevnetAddresses {
    * subnames under `parent` (`portico.eth`, which it owns), for the account-names plugin.
    */
   accountNames: { registrar: Address; parent: string }
+  /**
+   * Farcaster (`contracts/LocalIdRegistry.sol`): the IdRegistry whose `custodyOf(fid)` Sign In
+   * With Farcaster checks, and the dev fids registered there with their custody keys (mnemonic
+   * indexes 11 and 12, no ETH).
+   */
+  farcaster: { idRegistry: Address; fids: { fid: number; custody: DevnetAccount }[] }
   /** Account that deployed everything (anvil dev account #9). */
   deployer: DevnetAccount
   /** Anvil dev accounts #0..#9, 10000 ETH each at start; #0..#2 also hold every test token. */

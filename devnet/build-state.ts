@@ -2,7 +2,8 @@
  * Rebuilds `devnet/state/anvil-state.json` and `devnet/state/addresses.json` from source:
  * compiles the test tokens with solc-js, starts an empty anvil, deploys the tokens, Multicall3
  * (at its canonical address), WETH9 + Uniswap V2 factory + Router02, adds liquidity, local ENS,
- * bench tokens, the ERC-4337 EntryPoint and account factory (and funds the bundler), dumps.
+ * bench tokens, the ERC-4337 EntryPoint and account factory (and funds the bundler), the
+ * account-names registrar, the Farcaster IdRegistry with the dev fids, dumps.
  *
  * Run: `npx tsx devnet/build-state.ts`. Deterministic: same addresses (and the same state
  * bytes) every run, because everything is deployed by one fresh account at a fixed genesis time.
@@ -57,6 +58,11 @@ const ENS_REVERSE: [number, string][] = [[0, 'portico.eth'], [2, 'portico.eth'],
 
 /** The parent name the account-names registrar hands out subnames of (`alice.portico.eth`). */
 const ACCOUNT_NAMES_PARENT = 'portico.eth'
+
+/** The local Farcaster IdRegistry hands out fids after this one: the dev fids are 20001 and 20002. */
+const FARCASTER_LAST_ID = 20_000n
+/** Custody keys of the dev fids: mnemonic indexes 11 and 12 (no ETH: they only sign sign-in messages). */
+const FARCASTER_CUSTODY_INDEXES = [11, 12]
 
 function devAccount(index: number): DevnetAccount {
   const account = mnemonicToAccount(MNEMONIC, { addressIndex: index })
@@ -203,6 +209,19 @@ async function main(): Promise<void> {
     await send(registry, registryAbi, 'setSubnodeOwner', [namehash('eth'), labelhash(ACCOUNT_NAMES_PARENT.split('.')[0] as string), namesRegistrar])
     const accountNames = { registrar: namesRegistrar, parent: ACCOUNT_NAMES_PARENT }
 
+    // Farcaster (deployed after everything else): the IdRegistry Sign In With Farcaster reads
+    // custody from, with the dev fids registered to their custody addresses.
+    const idRegistry = await deploy(contract('LocalIdRegistry'), [FARCASTER_LAST_ID])
+    const idRegistryAbi = contract('LocalIdRegistry').abi
+    const fids: DevnetAddresses['farcaster']['fids'] = []
+    for (const index of FARCASTER_CUSTODY_INDEXES) {
+      const custody = devAccount(index)
+      await send(idRegistry, idRegistryAbi, 'register', [custody.address])
+      const fid = (await publicClient.readContract({ address: idRegistry, abi: idRegistryAbi, functionName: 'idOf', args: [custody.address] })) as bigint
+      fids.push({ fid: Number(fid), custody })
+    }
+    const farcaster = { idRegistry, fids }
+
     const head = await publicClient.getBlock()
     const addresses: DevnetAddresses = {
       chainId: DEVNET_CHAIN_ID,
@@ -217,6 +236,7 @@ async function main(): Promise<void> {
       benchTokens,
       smartAccounts,
       accountNames,
+      farcaster,
       deployer,
       accounts,
       mintedPerAccount: String(MINT_PER_ACCOUNT),

@@ -67,7 +67,8 @@ test("issue 19: a message not signed by the fid's custody key is refused", async
   const channelToken = link.searchParams.get('channelToken') ?? ''
   // A wallet that claims fid 20001 (its custody address in the message) but signs with another key.
   const status = (await (await fetch(`${relay}/v1/channel/status`, { headers: { Authorization: `Bearer ${channelToken}` } })).json()) as { nonce: string }
-  const custody = ((await (await fetch(`${relay}/v1/custody?fid=20001`)).json()) as { custodyAddress: `0x${string}` }).custodyAddress
+  // Fid 20001's custody address as the local chain's IdRegistry holds it.
+  const custody = harness.chain.addresses.farcaster.fids.find((entry) => entry.fid === 20001)?.custody.address ?? '0x'
   const wallet = new URL(harness.wallet.url)
   const message = createSiweMessage({ domain: wallet.host, address: custody, uri: wallet.origin, version: '1', chainId: 10, nonce: status.nonce, issuedAt: new Date(), resources: ['farcaster://fid/20001'] })
   const signature = await privateKeyToAccount(generatePrivateKey()).signMessage({ message })

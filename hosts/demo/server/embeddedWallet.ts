@@ -22,11 +22,14 @@ export async function startDemoEmbeddedWallet(
   options: { databaseUrl?: string; testClock?: boolean } = {},
 ): Promise<{ wallet: EmbeddedWallet; config: NonNullable<DemoConfig['embeddedWallet']> }> {
   // Smart accounts on the devnet: its ERC-4337 entry point and factory, and its funded bundler key.
-  const { chainId: devnetChainId, smartAccounts } = devnetAddresses()
+  const { chainId: devnetChainId, smartAccounts, farcaster } = devnetAddresses()
   // Social login (issue 19): one local OAuth/OIDC provider per social provider, each with its
   // login page to pick a test user.
   const social = await startDevSocialProviders()
-  // Sign In With Farcaster: a local relay whose approval page signs as a dev account's wallet.
+  // Sign In With Farcaster: a local relay whose approval page signs as a dev fid's wallet; the
+  // fids' custody addresses are read from the devnet's IdRegistry on the local chain.
+  const devnetRpcUrl = config.chains.find((chain) => chain.chainId === devnetChainId)?.rpcUrl
+  if (!devnetRpcUrl) throw new Error(`The demo config has no devnet chain (${devnetChainId}) to read Farcaster custody from`)
   const farcasterRelay = await startDevFarcasterRelay()
   const started = await startEmbeddedWallet({
     projects: [{ id: DEMO_PROJECT_ID, origins: hostOrigins }],
@@ -37,7 +40,7 @@ export async function startDemoEmbeddedWallet(
     databaseUrl: options.databaseUrl ?? process.env.PORTICO_WALLET_DATABASE_URL,
     testClock: options.testClock,
     socialProviders: social.configs,
-    farcaster: { relayUrl: farcasterRelay.url },
+    farcaster: { relayUrl: farcasterRelay.url, idRegistry: { rpcUrl: devnetRpcUrl, address: farcaster.idRegistry } },
   })
   const wallet: EmbeddedWallet = {
     ...started,

@@ -13,7 +13,8 @@ import type { SocialProviderConfig } from './social/providers'
 import { createSocialRoutes } from './social/socialRoutes'
 import { createSocialService } from './social/socialService'
 import { createFarcasterRoutes } from './farcaster/farcasterRoutes'
-import { createFarcasterService } from './farcaster/farcasterService'
+import { createFarcasterService, type FarcasterConfig } from './farcaster/farcasterService'
+import { createIdRegistryCustody } from './farcaster/idRegistry'
 
 /** Options of {@link startEmbeddedWallet}. */
 export type StartEmbeddedWalletOptions = {
@@ -47,10 +48,11 @@ export type StartEmbeddedWalletOptions = {
    */
   socialProviders?: readonly SocialProviderConfig[] | undefined
   /**
-   * Sign In With Farcaster (issue 19): the Farcaster Auth relay; the demo and the tests pass the
-   * dev relay's URL (`startDevFarcasterRelay()`), which also answers the fid's custody address.
+   * Sign In With Farcaster (issue 19): the Farcaster Auth relay and the IdRegistry custody is read
+   * from; the demo and the tests pass the dev relay's URL (`startDevFarcasterRelay()`) and the
+   * devnet's `LocalIdRegistry` on the local chain.
    */
-  farcaster?: { relayUrl: string } | undefined
+  farcaster?: FarcasterConfig | undefined
   /** A clock the tests can move forward (`POST /dev/clock`); off by default. */
   testClock?: boolean
   port?: number
@@ -122,8 +124,8 @@ export type WalletServerParts = {
   emailChangeCoolingOffMs?: number | undefined
   /** Social login providers (issue 19); none: the social routes answer 404. */
   socialProviders?: readonly SocialProviderConfig[] | undefined
-  /** Sign In With Farcaster's relay (issue 19); none: its routes answer 404. */
-  farcaster?: { relayUrl: string } | undefined
+  /** Sign In With Farcaster's relay and IdRegistry (issue 19); none: its routes answer 404. */
+  farcaster?: FarcasterConfig | undefined
   now: () => number
   /** HTTP options: port, public URL and proxy (production), dev tools (demo and tests). */
   server: Pick<StartAuthServerOptions, 'port' | 'publicUrl' | 'listenHost' | 'trustProxy' | 'dev'>
@@ -159,7 +161,7 @@ export async function startWalletServer(parts: WalletServerParts): Promise<{ url
     ? createSocialRoutes({ social: createSocialService({ db, auth, providers: parts.socialProviders, publicUrl: () => base.url, now }), projects, publicUrl: () => base.url })
     : undefined
   const farcaster = parts.farcaster
-    ? createFarcasterRoutes({ farcaster: createFarcasterService({ db, auth, relayUrl: parts.farcaster.relayUrl, publicUrl: () => base.url, now }), projects })
+    ? createFarcasterRoutes({ farcaster: createFarcasterService({ db, auth, relayUrl: parts.farcaster.relayUrl, custodyOf: createIdRegistryCustody(parts.farcaster.idRegistry), publicUrl: () => base.url, now }), projects })
     : undefined
   const server = await startAuthServer({ auth, projects, chains: parts.chains, bundler, frameScript: parts.frameScript, social, farcaster, ...parts.server })
   base.url = server.url

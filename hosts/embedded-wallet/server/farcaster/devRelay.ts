@@ -1,21 +1,27 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { keccak256, toHex, type Address, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import * as z from 'zod/mini'
+import { devnetAddresses } from '../../../../devnet/addresses'
 import { FARCASTER_CHAIN_ID } from './verifySignIn'
 
 /** A Farcaster account of the dev relay: its fid, name and custody key. */
 export type DevFarcasterUser = { fid: number; username: string; displayName: string; custodyKey: Hex }
 
-const devKey = (fid: number): Hex => keccak256(toHex(`portico-dev-farcaster-custody-${fid}`))
+/** The custody key the devnet's IdRegistry holds for `fid` (`farcaster.fids` of devnet/state/addresses.json). */
+function devnetCustodyKey(fid: number): Hex {
+  const registered = devnetAddresses().farcaster.fids.find((entry) => entry.fid === fid)
+  if (!registered) throw new Error(`fid ${fid} is not registered in the devnet's IdRegistry`)
+  return registered.custody.privateKey
+}
 
-/** The accounts the dev relay's approval page offers (custody keys derived from the fid: dev only). */
+/** The accounts the dev relay's approval page offers: fids registered in the devnet's IdRegistry with their custody keys (public test keys). */
 export const DEV_FARCASTER_USERS: readonly DevFarcasterUser[] = [
-  { fid: 20001, username: 'ada', displayName: 'Ada Lovelace', custodyKey: devKey(20001) },
-  { fid: 20002, username: 'grace', displayName: 'Grace Hopper', custodyKey: devKey(20002) },
+  { fid: 20001, username: 'ada', displayName: 'Ada Lovelace', custodyKey: devnetCustodyKey(20001) },
+  { fid: 20002, username: 'grace', displayName: 'Grace Hopper', custodyKey: devnetCustodyKey(20002) },
 ]
 
 /** A channel stays open 5 minutes, as the public relay's do. */
@@ -36,7 +42,7 @@ const authenticateRequest = z.object({
   displayName: z.optional(z.string().check(z.maxLength(64))),
 })
 
-type Channel = z.infer<typeof channelRequest> & { createdAt: number; completed?: z.infer<typeof authenticateRequest> & { custody: Address } }
+type Channel = z.infer<typeof channelRequest> & { createdAt: number; completed?: z.infer<typeof authenticateRequest> }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const page = (title: string, body: string) =>
@@ -52,21 +58,16 @@ const page = (title: string, body: string) =>
  * - `POST /v1/channel/authenticate` (Bearer channel token): a wallet completes the channel with
  *   an EIP-4361 message signed by the fid's custody key;
  * - `GET /~/siwf?channelToken=`: the approval page, where a person picks a dev account and the
- *   relay signs as that account's wallet would;
- * - `GET /v1/custody?fid=`: the fid's custody address, standing in for the IdRegistry's
- *   `custodyOf` on OP Mainnet.
+ *   relay signs as that account's wallet would (its custody key, the one the devnet's
+ *   IdRegistry holds for the fid, which the auth server checks with `custodyOf`).
  *
  * @example
  * const relay = await startDevFarcasterRelay()
- * await startEmbeddedWallet({ projects, chains, farcaster: { relayUrl: relay.url } })
+ * await startEmbeddedWallet({ projects, chains, farcaster: { relayUrl: relay.url, idRegistry: { rpcUrl: chain.url, address: chain.addresses.farcaster.idRegistry } } })
  */
 export async function startDevFarcasterRelay(options: { users?: readonly DevFarcasterUser[] } = {}) {
   const users = options.users ?? DEV_FARCASTER_USERS
   const channels = new Map<string, Channel>()
-  const custodyOf = (fid: number) => {
-    const user = users.find((candidate) => candidate.fid === fid)
-    return user && privateKeyToAccount(user.custodyKey).address
-  }
   const live = (token: string | undefined) => {
     const channel = token === undefined ? undefined : channels.get(token)
     if (channel && Date.now() - channel.createdAt > CHANNEL_TTL_MS) channels.delete(token as string)
@@ -95,12 +96,6 @@ export async function startDevFarcasterRelay(options: { users?: readonly DevFarc
     })
     return { message, signature: await account.signMessage({ message }), fid: user.fid, username: user.username, displayName: user.displayName }
   }
-  const complete = (channel: Channel, answer: z.infer<typeof authenticateRequest>) => {
-    const custody = custodyOf(answer.fid)
-    if (!custody) return false
-    channel.completed = { ...answer, custody }
-    return true
-  }
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -124,13 +119,9 @@ export async function startDevFarcasterRelay(options: { users?: readonly DevFarc
         const channel = live(bearer(request))
         const parsed = authenticateRequest.safeParse(await readJson(request))
         if (!channel) return json(response, 401, { error: 'Unknown channel' })
-        if (!parsed.success || !complete(channel, parsed.data)) return json(response, 400, { error: 'Invalid authentication' })
+        if (!parsed.success) return json(response, 400, { error: 'Invalid authentication' })
+        channel.completed = parsed.data
         return json(response, 201, {})
-      }
-      if (route === 'GET /v1/custody') {
-        const fid = Number(at.searchParams.get('fid'))
-        const custody = Number.isSafeInteger(fid) ? custodyOf(fid) : undefined
-        return custody ? json(response, 200, { fid, custodyAddress: custody }) : json(response, 404, { error: 'Unknown fid' })
       }
       if (route === 'GET /~/siwf') {
         const token = at.searchParams.get('channelToken') ?? ''
@@ -144,7 +135,7 @@ export async function startDevFarcasterRelay(options: { users?: readonly DevFarc
         const channel = live(form.get('channelToken') ?? undefined)
         const user = users.find((candidate) => candidate.fid === Number(form.get('fid')))
         if (!channel || !user) return html(response, 400, page('Sign in with Farcaster (dev)', '<p>This sign-in request has expired.</p>'))
-        complete(channel, await signAs(channel, user))
+        channel.completed = await signAs(channel, user)
         return html(response, 200, page('Sign in with Farcaster (dev)', `<p role="status">Signed in as @${escapeHtml(user.username)}. Return to the app.</p>`))
       }
       if (at.pathname === '/favicon.ico') return void response.writeHead(204).end()

@@ -1,31 +1,39 @@
 import { randomBytes } from 'node:crypto'
+import { createWalletClient, http, parseAbi } from 'viem'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startAnvil, type Devnet } from '../../../../devnet/anvil'
 import { createAuthService } from '../authService'
 import { openDatabase, type Database } from '../database'
 import { createMailer } from '../mailer'
 import { createSealer } from '../secrets'
 import { startDevFarcasterRelay, type DevFarcasterRelay } from './devRelay'
 import { createFarcasterService, farcasterMessages, type FarcasterService } from './farcasterService'
+import { createIdRegistryCustody } from './idRegistry'
 import { farcasterSignInMessages, verifyFarcasterSignIn } from './verifySignIn'
 
 let db: Database
 let relay: DevFarcasterRelay
+let chain: Devnet
+let custodyOf: (fid: number) => Promise<`0x${string}`>
 let farcaster: FarcasterService
 const publicUrl = 'http://localhost:4100'
 const hostOrigin = 'http://127.0.0.1:5173'
 const device = () => randomBytes(32).toString('base64url')
 
 beforeAll(async () => {
-  ;[db, relay] = await Promise.all([openDatabase({}), startDevFarcasterRelay()])
+  ;[db, relay, chain] = await Promise.all([openDatabase({}), startDevFarcasterRelay(), startAnvil()])
+  // Custody from the devnet's IdRegistry (as production reads OP Mainnet's), through the node's RPC.
+  custodyOf = createIdRegistryCustody({ rpcUrl: chain.url, address: chain.addresses.farcaster.idRegistry })
   const auth = createAuthService({
     db, mailer: createMailer({ host: '127.0.0.1', port: 9, from: 'wallet@localhost' }), publicUrl,
     serverSealer: createSealer(randomBytes(32)), recoverySealer: createSealer(randomBytes(32)), now: Date.now,
   })
-  farcaster = createFarcasterService({ db, auth, relayUrl: relay.url, publicUrl: () => publicUrl, now: Date.now })
+  farcaster = createFarcasterService({ db, auth, relayUrl: relay.url, custodyOf, publicUrl: () => publicUrl, now: Date.now })
 }, 60_000)
 afterAll(async () => {
   await relay?.stop()
+  await chain?.stop()
   await db?.close()
 })
 
@@ -74,6 +82,20 @@ describe('issue 19: Sign In With Farcaster', () => {
     await expect(farcaster.poll({ flowId, deviceId })).rejects.toThrow(farcasterMessages.badFlow)
   })
 
+  test("a message naming and signed by a key that is not the fid's custody on the IdRegistry is refused", async () => {
+    const deviceId = device()
+    const { url, flowId } = await farcaster.start({ deviceId, hostOrigin })
+    const genuine = await relay.signAs(channelTokenOf(url), 20001)
+    // A self-consistent message (the signature recovers to the address it names) by a key the
+    // registry does not hold for fid 20001.
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const registered = chain.addresses.farcaster.fids.find((entry) => entry.fid === 20001)?.custody.address ?? ''
+    const message = genuine.message.replace(registered, stranger.address)
+    expect(message).toContain(stranger.address)
+    await authenticate(channelTokenOf(url), { ...genuine, message, signature: await stranger.signMessage({ message }) })
+    await expect(farcaster.poll({ flowId, deviceId })).rejects.toThrow(farcasterSignInMessages.custody)
+  })
+
   test("a genuine signature by another account's custody key, claiming this fid, is refused", async () => {
     const deviceId = device()
     const { url, flowId } = await farcaster.start({ deviceId, hostOrigin })
@@ -111,5 +133,26 @@ describe('verifyFarcasterSignIn (FIP-11 / EIP-4361 checks)', () => {
   })
   test("a signer that is not the fid's custody address is refused", async () => {
     await expect(check({}, { custodyOf: async () => privateKeyToAccount(generatePrivateKey()).address })).rejects.toThrow(farcasterSignInMessages.custody)
+  })
+})
+
+describe('createIdRegistryCustody: custodyOf(fid) by eth_call on the IdRegistry', () => {
+  test('reads the dev fids\' custody addresses from the devnet state', async () => {
+    for (const { fid, custody } of chain.addresses.farcaster.fids) await expect(custodyOf(fid)).resolves.toBe(custody.address)
+  })
+
+  test('follows the chain: a fid the gateway registers now is read with its custody address', async () => {
+    const custody = privateKeyToAccount(generatePrivateKey())
+    const gateway = createWalletClient({ account: privateKeyToAccount(chain.addresses.deployer.privateKey), transport: http(chain.url) })
+    const abi = parseAbi(['function register(address to) returns (uint256)'])
+    await gateway.writeContract({ chain: null, address: chain.addresses.farcaster.idRegistry, abi, functionName: 'register', args: [custody.address] })
+    const fid = Math.max(...chain.addresses.farcaster.fids.map((entry) => entry.fid)) + 1
+    await expect.poll(() => custodyOf(fid).catch(() => undefined)).toBe(custody.address)
+  })
+
+  test('an unregistered fid or an unreachable node: the custody address could not be read (502)', async () => {
+    await expect(custodyOf(99)).rejects.toMatchObject({ status: 502, message: farcasterMessages.custody })
+    const offline = createIdRegistryCustody({ rpcUrl: 'http://127.0.0.1:9', address: chain.addresses.farcaster.idRegistry })
+    await expect(offline(20001)).rejects.toMatchObject({ status: 502, message: farcasterMessages.custody })
   })
 })

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { getAddress, isAddress, type Address } from 'viem'
+import type { Address } from 'viem'
 import * as z from 'zod/mini'
 import type { AuthService, AuthUser } from '../authService'
 import type { Database } from '../database'
 import { AuthError } from '../errors'
 import { generateToken, hashSecret } from '../secrets'
 import { socialAccountOf } from '../social/socialService'
+import type { IdRegistryConfig } from './idRegistry'
 import { FarcasterSignInError, verifyFarcasterSignIn } from './verifySignIn'
 
 /** A sign-in waits up to 5 minutes for the visitor's Farcaster wallet (the relay's channel life). */
@@ -30,7 +31,12 @@ const statusAnswer = z.union([
     username: z.optional(z.string().check(z.maxLength(64))),
   }),
 ])
-const custodyAnswer = z.object({ custodyAddress: z.string() })
+
+/**
+ * A wallet server's Sign In With Farcaster settings: the Farcaster Auth relay, and the node and
+ * IdRegistry the fids' custody addresses are read from.
+ */
+export type FarcasterConfig = { relayUrl: string; idRegistry: IdRegistryConfig }
 
 /** Options of {@link createFarcasterService}. */
 export type FarcasterServiceOptions = {
@@ -38,11 +44,8 @@ export type FarcasterServiceOptions = {
   auth: AuthService
   /** The Farcaster Auth relay (`https://relay.farcaster.xyz` or the dev relay). */
   relayUrl: string
-  /**
-   * The fid's custody address (the IdRegistry's `custodyOf`); default: the relay's
-   * `/v1/custody?fid=` lookup, which the dev relay offers.
-   */
-  custodyOf?: ((fid: number) => Promise<Address>) | undefined
+  /** The fid's custody address: the IdRegistry's `custodyOf` (`createIdRegistryCustody` of `./idRegistry`). */
+  custodyOf: (fid: number) => Promise<Address>
   /** The server's public origin: the sign-in message's URI, and its host the domain. */
   publicUrl: () => string
   now: () => number
@@ -57,6 +60,7 @@ export type FarcasterServiceOptions = {
  * custody address) and the fid signs in; the same fid is the same account every time.
  *
  * @example
+ * const custodyOf = createIdRegistryCustody({ rpcUrl: 'https://mainnet.optimism.io', address: OP_MAINNET_ID_REGISTRY })
  * const farcaster = createFarcasterService({ db, auth, relayUrl: 'https://relay.farcaster.xyz', custodyOf, publicUrl: () => origin, now: Date.now })
  * const { url, flowId } = await farcaster.start({ deviceId, hostOrigin: 'https://dapp.example' })
  */
@@ -69,13 +73,7 @@ export function createFarcasterService(options: FarcasterServiceOptions) {
     if (!parsed.success) throw new AuthError(502, 'farcaster_relay', farcasterMessages.relay)
     return parsed.data
   }
-  const custodyOf = options.custodyOf ?? (async (fid: number): Promise<Address> => {
-    const { custodyAddress } = await relay(`/v1/custody?fid=${fid}`, custodyAnswer, { accepted: [200] }).catch(() => {
-      throw new AuthError(502, 'farcaster_custody', farcasterMessages.custody)
-    })
-    if (!isAddress(custodyAddress)) throw new AuthError(502, 'farcaster_custody', farcasterMessages.custody)
-    return getAddress(custodyAddress)
-  })
+  const { custodyOf } = options
   const siweUri = () => options.publicUrl()
   const domain = () => new URL(options.publicUrl()).host
 
