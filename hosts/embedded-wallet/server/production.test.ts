@@ -52,6 +52,27 @@ describe('production configuration (issue 14)', () => {
     expect(() => readProductionConfig(baseEnv(), () => bad)).toThrow('WALLET_CONFIG: projects.0.origins.0 must be an origin')
   })
 
+  test('Sign In With Farcaster is off without FARCASTER_RELAY_URL; with it, custody is read from OP Mainnet\'s IdRegistry by default', () => {
+    expect(read(baseEnv()).farcaster).toBeUndefined()
+    expect(read(baseEnv({ FARCASTER_RELAY_URL: 'https://relay.farcaster.xyz/', FARCASTER_RPC_URL: 'https://mainnet.optimism.io' })).farcaster).toEqual({
+      relayUrl: 'https://relay.farcaster.xyz',
+      idRegistry: { rpcUrl: 'https://mainnet.optimism.io', address: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b' },
+    })
+    const registry = '0x1111111111111111111111111111111111111111'
+    expect(read(baseEnv({ FARCASTER_RELAY_URL: 'http://127.0.0.1:8787', FARCASTER_RPC_URL: 'http://127.0.0.1:8545', FARCASTER_ID_REGISTRY: registry })).farcaster?.idRegistry).toEqual({ rpcUrl: 'http://127.0.0.1:8545', address: registry })
+  })
+
+  test.each([
+    [{ FARCASTER_RELAY_URL: 'http://relay.example' }, 'FARCASTER_RELAY_URL must be an https origin such as https://relay.farcaster.xyz'],
+    [{ FARCASTER_RELAY_URL: 'https://relay.example/v1', FARCASTER_RPC_URL: 'https://op.example' }, 'FARCASTER_RELAY_URL must be an https origin such as https://relay.farcaster.xyz'],
+    [{ FARCASTER_RELAY_URL: 'https://relay.farcaster.xyz' }, 'FARCASTER_RPC_URL is required with FARCASTER_RELAY_URL (an OP Mainnet JSON-RPC URL)'],
+    [{ FARCASTER_RELAY_URL: 'https://relay.farcaster.xyz', FARCASTER_RPC_URL: 'http://op.example' }, 'FARCASTER_RPC_URL must be an https URL'],
+    [{ FARCASTER_RELAY_URL: 'https://relay.farcaster.xyz', FARCASTER_RPC_URL: 'https://op.example', FARCASTER_ID_REGISTRY: '0x1234' }, 'FARCASTER_ID_REGISTRY must be 0x and 40 hex characters'],
+    [{ FARCASTER_RPC_URL: 'https://op.example' }, 'FARCASTER_RPC_URL and FARCASTER_ID_REGISTRY need FARCASTER_RELAY_URL'],
+  ])('Farcaster settings %j are refused', (extra, message) => {
+    expect(() => read(baseEnv(extra))).toThrow(new ConfigError(message))
+  })
+
   test('plain SMTP must upgrade with STARTTLS except on loopback; credentials come from the URL', () => {
     expect(read(baseEnv({ SMTP_URL: 'smtp://a%40b:p%3Ass@mail.example' })).smtp).toEqual({
       host: 'mail.example', port: 587, secure: false, requireTLS: true, auth: { user: 'a@b', pass: 'p:ss' }, from: 'Wallet <wallet@example.com>',

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import * as z from 'zod/mini'
 import { openDatabase } from './database'
+import type { FarcasterConfig } from './farcaster/farcasterService'
+import { OP_MAINNET_ID_REGISTRY } from './farcaster/idRegistry'
 import { buildFrameBundle } from './frameBundle'
 import { createMailer } from './mailer'
 import type { Project } from './projects'
@@ -22,6 +24,8 @@ export type ProductionConfig = {
   bundlerKey?: Hex | undefined
   dailyGasBudget?: bigint | undefined
   emailChangeCoolingOffMs?: number | undefined
+  /** Sign In With Farcaster (off without `FARCASTER_RELAY_URL`): the relay, and where custody is read. */
+  farcaster?: FarcasterConfig | undefined
   port: number
   listenHost: string
   trustProxy: boolean
@@ -60,6 +64,10 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
  * - `SMTP_URL` smtps://user:pass@host:465 or smtp://user:pass@host:587 (STARTTLS required but on loopback); `MAIL_FROM`
  * - `WALLET_CONFIG` path of a JSON file: `{ projects: [{ id, origins }], chains: [{ chainId, name, rpcUrl, smartAccount?, maxFeeWei? }], dailyGasBudget?, emailChangeCoolingOffHours? }`
  * - optional: `BUNDLER_PRIVATE_KEY`, `PORT` (8080), `LISTEN_HOST` (127.0.0.1), `TRUST_PROXY` ('true' behind one reverse proxy)
+ * - optional, Sign In With Farcaster: `FARCASTER_RELAY_URL` (the Farcaster Auth relay's origin,
+ *   `https://relay.farcaster.xyz`; unset: Farcaster is off), then `FARCASTER_RPC_URL` (an OP
+ *   Mainnet JSON-RPC URL, required with it) and `FARCASTER_ID_REGISTRY` (default OP Mainnet's
+ *   IdRegistry `0x00000000Fc6c5F01Fc30151999387Bb99A9f489b`), where `custodyOf(fid)` is read
  *
  * @example
  * const config = readProductionConfig(process.env)
@@ -104,6 +112,7 @@ export function readProductionConfig(env: Readonly<Record<string, string | undef
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError('PORT must be a port number')
   const trustProxy = env.TRUST_PROXY ?? 'false'
   if (trustProxy !== 'true' && trustProxy !== 'false') throw new ConfigError("TRUST_PROXY must be 'true' or 'false'")
+  const farcaster = readFarcasterConfig(env)
 
   return {
     publicUrl: publicParsed.origin,
@@ -122,10 +131,34 @@ export function readProductionConfig(env: Readonly<Record<string, string | undef
     bundlerKey: bundlerKey ? (bundlerKey as Hex) : undefined,
     dailyGasBudget: file.data.dailyGasBudget === undefined ? undefined : BigInt(file.data.dailyGasBudget),
     emailChangeCoolingOffMs: file.data.emailChangeCoolingOffHours === undefined ? undefined : file.data.emailChangeCoolingOffHours * 3_600_000,
+    farcaster,
     port,
     listenHost: env.LISTEN_HOST?.trim() || '127.0.0.1',
     trustProxy: trustProxy === 'true',
   }
+}
+
+/** An https URL (http only on loopback, to try it out), or undefined when it is not one. */
+function secureUrl(value: string): URL | undefined {
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  return url && (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) ? url : undefined
+}
+
+/** Sign In With Farcaster's settings: on with `FARCASTER_RELAY_URL`, which then needs `FARCASTER_RPC_URL`. */
+function readFarcasterConfig(env: Readonly<Record<string, string | undefined>>): FarcasterConfig | undefined {
+  const relayUrl = env.FARCASTER_RELAY_URL?.trim()
+  const rpcUrl = env.FARCASTER_RPC_URL?.trim()
+  const registry = env.FARCASTER_ID_REGISTRY?.trim()
+  if (!relayUrl) {
+    if (rpcUrl || registry) throw new ConfigError('FARCASTER_RPC_URL and FARCASTER_ID_REGISTRY need FARCASTER_RELAY_URL')
+    return undefined
+  }
+  const relay = secureUrl(relayUrl)
+  if (!relay || relay.origin !== relayUrl.replace(/\/$/, '')) throw new ConfigError('FARCASTER_RELAY_URL must be an https origin such as https://relay.farcaster.xyz')
+  if (!rpcUrl) throw new ConfigError('FARCASTER_RPC_URL is required with FARCASTER_RELAY_URL (an OP Mainnet JSON-RPC URL)')
+  if (!secureUrl(rpcUrl)) throw new ConfigError('FARCASTER_RPC_URL must be an https URL')
+  if (registry && !/^0x[0-9a-fA-F]{40}$/.test(registry)) throw new ConfigError('FARCASTER_ID_REGISTRY must be 0x and 40 hex characters')
+  return { relayUrl: relay.origin, idRegistry: { rpcUrl, address: registry ? (registry as Address) : OP_MAINNET_ID_REGISTRY } }
 }
 
 function parseJson(text: string): unknown {
@@ -158,6 +191,7 @@ export async function startProductionWallet(config: ProductionConfig): Promise<{
     bundlerKey: config.bundlerKey,
     dailyGasBudget: config.dailyGasBudget,
     emailChangeCoolingOffMs: config.emailChangeCoolingOffMs,
+    farcaster: config.farcaster,
     now: Date.now,
     server: { port: config.port, publicUrl: config.publicUrl, listenHost: config.listenHost, trustProxy: config.trustProxy },
   }).catch(async (error: unknown) => {
