@@ -8,7 +8,7 @@ import type { Texts } from './types'
 
 /**
  * Issue 21: every catalogue of the kernel (the modal's, the Send flow's) and of each plugin (`plugins/<id>/texts.ts` and
- * `plugins/<id>/views/texts.ts`, JSON files in the `locales/` beside each) has exactly the English keys, the same placeholders and the
+ * `plugins/<id>/views/texts.ts`, the embedded wallet frame's `texts.ts`; JSON files in the `locales/` beside each) has exactly the English keys, the same placeholders and the
  * plural forms its locale needs, for every shipped locale.
  */
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -16,7 +16,8 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const pluginTextModules = readdirSync(join(repo, 'plugins'))
   .flatMap((id) => [join(repo, 'plugins', id, 'texts.ts'), join(repo, 'plugins', id, 'views', 'texts.ts')])
   .filter((path) => existsSync(path))
-const modules = [join(repo, 'kernel/i18n/kernelTexts.ts'), join(repo, 'kernel/send/texts.ts'), ...pluginTextModules]
+// The embedded wallet frame's own texts (a separate bundle, same catalogue rules).
+const modules = [join(repo, 'kernel/i18n/kernelTexts.ts'), join(repo, 'kernel/send/texts.ts'), join(repo, 'hosts/embedded-wallet/frame/texts.ts'), ...pluginTextModules]
 const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null && 'namespace' in value && 'en' in value && 'locales' in value
 const translated = SUPPORTED_LOCALES.filter((locale) => locale !== 'en')
 

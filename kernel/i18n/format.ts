@@ -16,6 +16,7 @@ export function placeholdersOf(text: CatalogueText): string[] {
  * without a value stays as written, so a missing value shows rather than vanishing.
  *
  * @example
+ * import { formatText } from 'portico'
  * formatText('ru', { one: '{count} кошелёк', few: '{count} кошелька', many: '{count} кошельков', other: '{count} кошелька' }, { count: 3 }) // '3 кошелька'
  */
 export function formatText(locale: string, text: CatalogueText, params: TextParams = {}): string {
@@ -39,6 +40,7 @@ function pluralForm(locale: string, forms: Exclude<CatalogueText, string>, count
  * a float), so no digit changes.
  *
  * @example
+ * import { formatDecimal } from 'portico'
  * formatDecimal('de', '1234.50') // '1234,50'
  */
 export function formatDecimal(locale: string, decimal: string): string {

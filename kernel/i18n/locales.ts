@@ -22,7 +22,13 @@ export const DEFAULT_LOCALE: Locale = 'en'
 /** Locales written right to left: the modal lays out with `dir="rtl"`. */
 const RTL_LOCALES: ReadonlySet<Locale> = new Set(['ar'])
 
-/** Text direction of a locale. */
+/**
+ * Text direction of a locale.
+ *
+ * @example
+ * import { directionOf } from 'portico'
+ * document.documentElement.dir = directionOf('ar') // 'rtl'
+ */
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (RTL_LOCALES.has(locale) ? 'rtl' : 'ltr')
 
 /**

@@ -37,6 +37,8 @@ export function createEmailAuthController(context: PluginContext, options: Email
   const storage = createStorageAccess(services.storage)
   const now = options.now ?? Date.now
   let channel: FrameChannel | undefined
+  /** The locale the frame was last given (its URL's, then SET_LOCALE's). */
+  let frameLocale: string | undefined
   let approvals = 0
   let framePanels = 0
   /** Spec section 8 configuration alerts (alerts.ts), each shown once, through the kernel's toast. */
@@ -47,10 +49,13 @@ export function createEmailAuthController(context: PluginContext, options: Email
     const win = globalThis.window
     if (!win?.document?.body) throw new FrameLoadError('There is no page to load the frame in')
     const active = store.getState().networks.active.eip155
+    // The frame starts in the modal's locale; a later switch (or one before a reload) is sent as SET_LOCALE.
+    const urlLocale = services.i18n.locale
+    frameLocale = urlLocale
     channel = createFrameChannel({
       frameUrl: options.frameUrl,
       window: win,
-      query: { projectId: options.projectId, chainId: String(active?.split(':')[1] ?? config.defaultNetwork.id), version: AUTH_SDK_VERSION, enableLogger: config.enableAuthLogger },
+      query: { projectId: options.projectId, chainId: String(active?.split(':')[1] ?? config.defaultNetwork.id), version: AUTH_SDK_VERSION, enableLogger: config.enableAuthLogger, locale: urlLocale },
       logger: services.logger,
       onEvent: (type, payload) => {
         const asked = approvalHeightSchema.safeParse(payload)
@@ -61,6 +66,10 @@ export function createEmailAuthController(context: PluginContext, options: Email
         await send('SYNC_DAPP_DATA', { metadata: config.metadata, sdkVersion: AUTH_SDK_VERSION, sdkType: 'portico', projectId: options.projectId })
         const { smartAccountEnabledNetworks } = await send('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
         storage.smartAccountEnabledNetworks.set(smartAccountEnabledNetworks.map(String))
+        if (services.i18n.locale !== urlLocale) {
+          frameLocale = services.i18n.locale
+          await send('SET_LOCALE', { locale: frameLocale })
+        }
       },
     })
     watchChannel(channel, alerts, {
@@ -138,6 +147,16 @@ export function createEmailAuthController(context: PluginContext, options: Email
     const closed = modalWasOpen && !open
     modalWasOpen = open
     if (closed && approvals + framePanels > 0) dropFramePanel()
+  })
+  /**
+   * portico.setLocale() reaches a loaded frame (issue 21) as an event, never a reload: an open
+   * approval stays as it is, the next panel shows the new locale.
+   */
+  const unsubscribeLocale = services.i18n.subscribe(() => {
+    const { locale } = services.i18n
+    if (!channel || locale === frameLocale) return
+    frameLocale = locale
+    void channel.request('SET_LOCALE', { locale }).catch((error: unknown) => services.logger.warn('Unable to send the locale to the wallet frame', error))
   })
   /** Counts a request whose panel (code field, email-change approval) the frame shows. */
   const inFramePanel = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -268,6 +287,7 @@ export function createEmailAuthController(context: PluginContext, options: Email
     },
     destroy() {
       unsubscribe()
+      unsubscribeLocale()
       channel?.destroy()
       channel = undefined
     },

@@ -14,8 +14,8 @@ import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_AFTER_LOAD_MS, FRAME_READY_WAIT_MS, 
 export type FrameChannelOptions = {
   /** The frame page, e.g. `https://wallet.example/frame`; its origin is the only one answered. */
   frameUrl: string
-  /** Query of the frame URL (spec section 7). */
-  query: { projectId: string; chainId: string; version: string; enableLogger: boolean }
+  /** Query of the frame URL (spec section 7), and the modal's locale for the frame's own texts (issue 21). */
+  query: { projectId: string; chainId: string; version: string; enableLogger: boolean; locale?: string | undefined }
   /** The page's window (absent on the server). */
   window: Window
   /** Frame events (approval shown or hidden); `payload` as the frame sent it, unchecked. */
@@ -71,8 +71,8 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
   }
   const url = new URL(options.frameUrl)
   const frameOrigin = url.origin
-  const { projectId, chainId, version, enableLogger } = options.query
-  url.search = new URLSearchParams({ projectId, chainId, version, enableLogger: String(enableLogger) }).toString()
+  const { projectId, chainId, version, enableLogger, locale } = options.query
+  url.search = new URLSearchParams({ projectId, chainId, version, enableLogger: String(enableLogger), ...(locale ? { locale } : {}) }).toString()
 
   const iframe = win.document.createElement('iframe')
   iframe.title = 'Embedded wallet'

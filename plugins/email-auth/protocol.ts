@@ -53,6 +53,8 @@ export const appEventPayloads = {
     projectId: z.string(),
   }),
   RELOAD: empty,
+  // The modal's locale changed at run time (issue 21); the frame shows only a locale Portico ships, else English.
+  SET_LOCALE: z.object({ locale: z.string().check(z.maxLength(16)) }),
 } as const
 
 /** The name of an app-to-frame event. */
@@ -99,6 +101,7 @@ export const frameReplyPayloads = {
   SYNC_THEME: empty,
   SYNC_DAPP_DATA: empty,
   RELOAD: empty,
+  SET_LOCALE: empty,
 } as const satisfies Record<AppEventType, z.ZodMiniType>
 
 /** What a successful reply to `T` carries. */

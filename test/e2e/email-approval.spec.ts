@@ -1,6 +1,7 @@
 import { createPublicClient, formatEther, http, type Hex } from 'viem'
 import { expect, test } from './fixtures'
-import { guardMessages } from '../../hosts/embedded-wallet/frame/approval'
+import { guardTextKeys } from '../../hosts/embedded-wallet/frame/approval'
+import { ft } from '../../hosts/embedded-wallet/frame/frameI18n'
 import { RECENT_MOVE_MS } from '../../hosts/embedded-wallet/frame/clickGuard'
 import { answerApproval, approvalPanel, anvilRpc, framePanelAlert, freshEmail, loginWithEmail, readApprovalDetails, emailHarnessPerFile, walletFrame, type EmailHarness } from './emailHarness'
 
@@ -137,7 +138,7 @@ test('§7 security: an approval clicked through a host overlay or a transparent 
   await expect(approvalPanel(page)).toHaveAttribute('data-ready', 'false')
   await expect(approve).toHaveAttribute('aria-disabled', 'true')
   await approve.click({ force: true })
-  await expect(alert).toHaveText(guardMessages['not-visible'])
+  await expect(alert).toHaveText(ft(guardTextKeys['not-visible']))
 
   // The decoy gone, but the frame made nearly transparent.
   await page.evaluate(() => {
@@ -145,7 +146,7 @@ test('§7 security: an approval clicked through a host overlay or a transparent 
     ;(document.querySelector('iframe[data-portico-embedded-wallet]') as HTMLIFrameElement).style.opacity = '0.05'
   })
   await approve.click({ force: true })
-  await expect(alert).toHaveText(guardMessages['not-visible'])
+  await expect(alert).toHaveText(ft(guardTextKeys['not-visible']))
   await expect(page.getByTestId('demo-email-result')).toHaveCount(0)
 
   // In plain view again: the guard waits its minimum time, then the same click counts.
@@ -169,7 +170,7 @@ test('issue 14: an approval click needs a recent pointer move inside the frame; 
   await page.waitForTimeout(RECENT_MOVE_MS + 500)
   await page.mouse.down()
   await page.mouse.up()
-  await expect(alert).toHaveText(guardMessages['no-pointer-move'])
+  await expect(alert).toHaveText(ft(guardTextKeys['no-pointer-move']))
 
   // A fresh move, then the host slides the frame under the still pointer: the press restarts the guard.
   await page.mouse.move(x - 5, y)
@@ -180,7 +181,7 @@ test('issue 14: an approval click needs a recent pointer move inside the frame; 
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   await page.mouse.down()
   await page.mouse.up()
-  await expect(alert).toHaveText(guardMessages['too-soon'])
+  await expect(alert).toHaveText(ft(guardTextKeys['too-soon']))
   await expect(page.getByTestId('demo-email-result')).toHaveCount(0)
 
   // Back in place, read and pointed at like a visitor does: the approval counts.

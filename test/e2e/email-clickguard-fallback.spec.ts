@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
-import { guardMessages } from '../../hosts/embedded-wallet/frame/approval'
+import { guardTextKeys } from '../../hosts/embedded-wallet/frame/approval'
+import { ft } from '../../hosts/embedded-wallet/frame/frameI18n'
 import { answerApproval, approvalPanel, freshEmail, loginWithEmail, readApprovalDetails, emailHarnessPerFile, walletFrame, type EmailHarness } from './emailHarness'
 
 // Issue 14, High 3: where the browser has no IntersectionObserver v2 (Firefox, Safari today), the
@@ -31,10 +32,10 @@ test('issue 14: without IntersectionObserver v2, an approval clicked through an 
   // The hostile host makes the frame transparent and gets a click (and a guess) through it.
   await page.evaluate(() => void ((document.querySelector('iframe[data-portico-embedded-wallet]') as HTMLIFrameElement).style.opacity = '0'))
   await approve.click({ force: true })
-  await expect(alert).toHaveText(guardMessages['code-mismatch'])
+  await expect(alert).toHaveText(ft(guardTextKeys['code-mismatch']))
   await walletFrame(page).getByTestId('approval-confirmation-input').fill('AAAA')
   await approve.click({ force: true })
-  await expect(alert).toHaveText(guardMessages['code-mismatch'])
+  await expect(alert).toHaveText(ft(guardTextKeys['code-mismatch']))
   await expect(page.getByTestId('demo-email-result')).toHaveCount(0)
 
   // In plain view, the visitor reads the code and types it: the approval counts.

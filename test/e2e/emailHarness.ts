@@ -119,9 +119,9 @@ export const walletFrame = (page: Page) => page.frameLocator('iframe[data-portic
  * ApproveTransaction. Approve: the details read to their end (scrolled with the mouse wheel where
  * they do not fit), the panel ready (its clickjacking guard saw it visible, unmoved and readable
  * long enough), the pointer moved over the panel, then the click (issue 14). Reject counts at
- * any time.
+ * any time. `name`: the button's text in the frame's locale (issue 21), English by default.
  */
-export async function answerApproval(page: Page, button: 'Approve' | 'Reject'): Promise<void> {
+export async function answerApproval(page: Page, button: 'Approve' | 'Reject', name: string = button): Promise<void> {
   const frame = page.locator('iframe[data-portico-embedded-wallet]')
   await expect(frame).toBeVisible()
   // Right after it shows, the panel asks for the height its details need and the box grows: a
@@ -133,7 +133,7 @@ export async function answerApproval(page: Page, button: 'Approve' | 'Reject'): 
     await expect(approvalPanel(page)).toHaveAttribute('data-ready', 'true')
     await approvalPanel(page).getByRole('heading').hover()
   }
-  await walletFrame(page).getByRole('button', { name: button }).click()
+  await walletFrame(page).getByRole('button', { name }).click()
 }
 
 /** Reads the panel's details like a visitor: the pointer over them, the mouse wheel until their end. */

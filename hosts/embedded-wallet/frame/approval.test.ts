@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLayoutCheck, MIN_FRAME_SIZE, SCROLL_HINT, type askApproval as AskApproval } from './approval'
+import { createLayoutCheck, MIN_FRAME_SIZE, type askApproval as AskApproval } from './approval'
+import { frameTexts } from './texts'
 import type { VisibilitySample } from './clickGuard'
 
 // A fresh module per test: its queue holds one approval at a time, and script clicks cannot end one.
@@ -126,7 +127,7 @@ describe('askApproval layout (issue 14)', () => {
     emit({ isIntersecting: true, intersectionRatio: 1, isVisible: true })
     await vi.advanceTimersByTimeAsync(1000)
     expect(panel().dataset.ready).toBe('false')
-    expect(panel().querySelector('.hint')?.textContent).toBe(SCROLL_HINT)
+    expect(panel().querySelector('.hint')?.textContent).toBe(frameTexts.en.scrollHint)
     // "Requested by" is part of the summary that stays in view, not of the details that scroll.
     expect(panel().querySelector('.details .origin')).toBeNull()
     const details = panel().querySelector('.details') as HTMLElement

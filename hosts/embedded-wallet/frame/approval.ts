@@ -1,4 +1,6 @@
 import { createClickGuard, type ClickGuardOptions, type GuardRefusal, type LayoutRefusal } from './clickGuard'
+import { ft } from './frameI18n'
+import type { FrameTextKey } from './texts'
 
 /** What the approval panel shows: text only (the dapp's data is untrusted). */
 export type ApprovalRequest = {
@@ -30,19 +32,16 @@ export const MIN_FRAME_SIZE = { width: 280, height: 220 } as const
  */
 export type ApprovalHooks = { show(height?: number): void; hide(): void }
 
-/** Shown under the details while they have not been seen to their end (Approve waits for it). */
-export const SCROLL_HINT = 'Scroll down to read the whole request; Approve unlocks at its end.'
-
-/** Texts of a refused approval click (shown in the panel, role=alert). */
-export const guardMessages: Record<Exclude<GuardRefusal, 'untrusted'>, string> = {
-  'not-visible': 'Approval blocked: this window is covered or not fully visible. Make sure nothing covers it, then try again.',
-  'too-small': 'Approval blocked: this window is too small to show the whole request.',
-  'details-unseen': 'Approval blocked: scroll the details to the end to read the whole request first.',
-  'no-pointer-move': 'Approval blocked: move the pointer over this window, then click Approve.',
-  'too-soon': 'Approval blocked: this window just appeared or moved. Check the request, then try again.',
-  'press-before-ready': 'Approval blocked: this window just appeared or moved. Check the request, then try again.',
-  'focus-too-recent': 'Approval blocked: this window just received the keyboard focus. Check the request, then try again.',
-  'code-mismatch': 'Approval blocked: type the code shown above, then approve.',
+/** The text of each refused approval click (shown in the panel, role=alert, in the frame's locale). */
+export const guardTextKeys: Record<Exclude<GuardRefusal, 'untrusted'>, FrameTextKey> = {
+  'not-visible': 'guardNotVisible',
+  'too-small': 'guardTooSmall',
+  'details-unseen': 'guardDetailsUnseen',
+  'no-pointer-move': 'guardNoPointerMove',
+  'too-soon': 'guardTooSoon',
+  'press-before-ready': 'guardTooSoon',
+  'focus-too-recent': 'guardFocus',
+  'code-mismatch': 'guardCode',
 }
 
 let queue: Promise<unknown> = Promise.resolve()
@@ -79,9 +78,9 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: st
 function render(panel: HTMLElement, request: ApprovalRequest) {
   const title = element('h2', request.title)
   title.id = 'approval-title'
-  const origin = element('p', `Requested by ${request.origin}${request.dappName ? ` (${request.dappName})` : ''}`, 'origin')
+  const origin = element('p', request.dappName ? ft('requestedByApp', { origin: request.origin, app: request.dappName }) : ft('requestedBy', { origin: request.origin }), 'origin')
   const list = element('dl')
-  for (const [label, value] of [['Network', request.network] as [string, string], ...request.rows]) list.append(element('dt', label), element('dd', value))
+  for (const [label, value] of [[ft('network'), request.network] as [string, string], ...request.rows]) list.append(element('dt', label), element('dd', value))
   const notice = request.networkNotice ? [element('p', request.networkNotice, 'notice')] : []
   const details = element('div', undefined, 'details')
   details.append(...notice, list, ...(request.body ? [element('pre', request.body)] : []), ...(request.note ? [element('p', request.note, 'note')] : []))
@@ -89,8 +88,8 @@ function render(panel: HTMLElement, request: ApprovalRequest) {
   const hint = element('p', undefined, 'hint')
   const alert = element('p', undefined, 'guard')
   alert.setAttribute('role', 'alert')
-  const approve = element('button', 'Approve', 'approve')
-  const reject = element('button', 'Reject', 'reject')
+  const approve = element('button', ft('approve'), 'approve')
+  const reject = element('button', ft('reject'), 'reject')
   approve.type = 'button'
   reject.type = 'button'
   const actions = element('div', undefined, 'actions')
@@ -132,7 +131,7 @@ function showPanel(request: ApprovalRequest, hooks: ApprovalHooks, guardOptions?
   const readable = createLayoutCheck(window, summary, details)
   const layout = () => {
     const refusal = readable()
-    hint.textContent = refusal === 'details-unseen' ? SCROLL_HINT : ''
+    hint.textContent = refusal === 'details-unseen' ? ft('scrollHint') : ''
     return refusal
   }
   const guard = createClickGuard({ target: panel, window, onReadyChange: setReady, layout, ...guardOptions })
@@ -165,7 +164,7 @@ function showPanel(request: ApprovalRequest, hooks: ApprovalHooks, guardOptions?
     approve.addEventListener('click', (event) => {
       const refusal = guard.check(event, typed?.value)
       if (refusal === undefined) return finish(true)
-      if (refusal !== 'untrusted') alert.textContent = guardMessages[refusal]
+      if (refusal !== 'untrusted') alert.textContent = ft(guardTextKeys[refusal])
     })
     reject.addEventListener('click', (event) => event.isTrusted && finish(false))
     // Escape rejects, as in any dialog; only a trusted key press counts.
@@ -182,13 +181,13 @@ function showPanel(request: ApprovalRequest, hooks: ApprovalHooks, guardOptions?
  * a field to type it (a transparent or covered frame shows nothing to type).
  */
 function renderConfirmation(details: HTMLElement, code: string): HTMLInputElement {
-  const prompt = element('p', 'To approve, type this code: ', 'confirm')
+  const prompt = element('p', `${ft('typeCode')} `, 'confirm')
   const shown = element('b', code, 'confirm-code')
   shown.dataset.testid = 'approval-confirmation-code'
   prompt.append(shown)
   const input = element('input', undefined, 'code')
   Object.assign(input, { autocomplete: 'off', maxLength: code.length, spellcheck: false })
-  input.setAttribute('aria-label', 'Confirmation code')
+  input.setAttribute('aria-label', ft('confirmationCode'))
   input.dataset.testid = 'approval-confirmation-input'
   details.append(prompt, input)
   return input

@@ -1,4 +1,5 @@
 import { element, takePanelTurn, type ApprovalHooks } from './approval'
+import { ft } from './frameI18n'
 
 /** What the code panel asks for; `submit` answers undefined when the code is taken, else the refusal's text. */
 export type CodeRequest = {
@@ -35,7 +36,7 @@ function showCodePanel(request: CodeRequest, hooks: ApprovalHooks): Promise<void
   if (!panel) return Promise.reject(new Error('The wallet panel is missing'))
   const title = element('h2', request.title)
   title.id = 'approval-title'
-  const label = element('label', 'One-time code')
+  const label = element('label', ft('oneTimeCode'))
   const input = element('input', undefined, 'code')
   input.id = 'wallet-otp'
   label.htmlFor = input.id
@@ -43,7 +44,7 @@ function showCodePanel(request: CodeRequest, hooks: ApprovalHooks): Promise<void
   input.dataset.testid = 'wallet-otp'
   const alert = element('p', undefined, 'guard')
   alert.setAttribute('role', 'alert')
-  const cancel = element('button', 'Cancel', 'reject')
+  const cancel = element('button', ft('cancel'), 'reject')
   cancel.type = 'button'
   const actions = element('div', undefined, 'actions')
   actions.append(cancel)

@@ -1,6 +1,7 @@
 import { appEventPayloads, appMessageSchema, FRAME_CHANNEL, type AppEventType } from '../../../plugins/email-auth/protocol'
 import { announceReady } from './announceReady'
 import { callApi, projectSchema, setApiScope, topLevelOrigin } from './api'
+import { frameLocaleOf, setFrameLocale } from './frameI18n'
 import { FrameRpcError } from './signer'
 import { createWallet, type WalletContext } from './wallet'
 
@@ -17,7 +18,9 @@ async function start() {
   // Chromium and Safari expose the embedding origin; elsewhere the referrer's origin.
   const parentOrigin = location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
   if (window.parent === window || !parentOrigin) return log('not embedded')
-  const project = await callApi(`/v1/project?projectId=${encodeURIComponent(projectId)}`, projectSchema, { method: 'GET' })
+  // The modal's locale (issue 21), loaded with the project so no panel opens in English first.
+  const localeLoaded = setFrameLocale(frameLocaleOf(query.get('locale')), document).catch((error: unknown) => log('locale not loaded', error))
+  const [project] = await Promise.all([callApi(`/v1/project?projectId=${encodeURIComponent(projectId)}`, projectSchema, { method: 'GET' }), localeLoaded])
   if (!project.origins.includes(parentOrigin)) return log('origin not allowed', parentOrigin)
   const topOrigin = topLevelOrigin(window, parentOrigin)
   if (!topOrigin) return log('the top-level origin is unknown')

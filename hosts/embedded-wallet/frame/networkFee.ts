@@ -1,5 +1,6 @@
 import { formatUnits, type Address, type Hex } from 'viem'
 import { chainClient, toViemChain, type RunnerAccountType, type RunnerChain } from './accountRunner'
+import { frameDecimal, ft } from './frameI18n'
 import { FrameRpcError } from './signer'
 
 /**
@@ -115,13 +116,17 @@ async function estimate(run: () => Promise<bigint>, callNumber: number | undefin
   }
 }
 
-/** The panel's fee line. */
+/** An amount in base units as the native token, for the panel: exact, in the frame's locale. */
+const shownNative = (amount: bigint, currency: NativeCurrency) => `${frameDecimal(formatUnits(amount, currency.decimals))} ${currency.symbol}`
+
+/** The panel's fee line, in the frame's locale. */
 export function feeRow(fee: NetworkFee, currency: NativeCurrency): [string, string] {
-  if (fee.sponsored) return ['Network fee', 'Sponsored (you pay nothing)']
+  if (fee.sponsored) return [ft('networkFee'), ft('feeSponsored')]
   const later = fee.quotes.flatMap((quote, index) => (quote ? [] : [index + 1]))
-  const shown = formatNative(fee.total, currency)
-  if (later.length === 0) return ['Network fee (at most)', shown]
-  return ['Network fee (at most)', `${shown} + call ${later.join(', ')} (estimated when sent; the total stays within ${formatNative(fee.cap, currency)})`]
+  const shown = shownNative(fee.total, currency)
+  if (later.length === 0) return [ft('networkFeeAtMost'), shown]
+  const calls = later.map((call) => frameDecimal(String(call))).join(', ')
+  return [ft('networkFeeAtMost'), ft('feeWithLater', { count: later.length, amount: shown, calls, cap: shownNative(fee.cap, currency) })]
 }
 
 /** Quotes the fee of `calls` sent from `from` as an account of `type`, within `cap` (default: the chain's). */

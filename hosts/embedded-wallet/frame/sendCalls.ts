@@ -3,6 +3,7 @@ import type { Hex } from 'viem'
 import { UserOperationRevertedError, type AccountRunner, type RunnerAccountType } from './accountRunner'
 import type { ApprovalDetails } from './approval'
 import { CALLS_ERRORS, callsStatus, receiptSchema, type BundleStore, type CallsBundle } from './callsBundle'
+import { ft } from './frameI18n'
 import { feeRow, type FeeCall, type FeeQuote, type FeeQuoter, type NativeCurrency, type NetworkFee } from './networkFee'
 import { refusePermissions } from './permissions'
 import { FrameRpcError } from './signer'
@@ -114,20 +115,17 @@ const batchCalls = (request: SendCallsRequest): FeeCall[] =>
 export function describeSendCalls(request: SendCallsRequest, from: string, type: RunnerAccountType, fee: NetworkFee, currency: NativeCurrency): ApprovalDetails {
   const total = request.calls.reduce((sum, call) => sum + BigInt(call.value ?? '0x0'), 0n)
   const rows: [string, string][] = [
-    ['From', from],
-    ['Calls', String(request.calls.length)],
-    ['Total value (wei)', total.toString()],
+    [ft('from'), from],
+    [ft('calls'), String(request.calls.length)],
+    [ft('totalValueWei'), total.toString()],
     feeRow(fee, currency),
   ]
   request.calls.forEach((call, index) => {
     const n = index + 1
-    rows.push([`Call ${n} to`, call.to], [`Call ${n} value (wei)`, BigInt(call.value ?? '0x0').toString()], [`Call ${n} data`, call.data && call.data !== '0x' ? call.data : '0x (none)'])
+    rows.push([ft('callTo', { n }), call.to], [ft('callValueWei', { n }), BigInt(call.value ?? '0x0').toString()], [ft('callData', { n }), call.data && call.data !== '0x' ? call.data : ft('noData')])
   })
-  const note =
-    type === 'smartAccount'
-      ? 'The calls run together in one transaction of your smart account: all of them succeed, or none does.'
-      : 'The calls run one after another as separate transactions: if one fails, the later ones are not sent and the earlier ones stay done.'
-  return { title: request.calls.length === 1 ? 'Send call' : `Send ${request.calls.length} calls`, rows, note }
+  const note = type === 'smartAccount' ? ft('callsAtomic') : ft('callsOneByOne')
+  return { title: ft('sendCalls', { count: request.calls.length }), rows, note }
 }
 
 /** Polls the receipt of `hash` until it is mined or the timeout passes (then null). */

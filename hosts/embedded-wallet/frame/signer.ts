@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { bytesToHex, hexToBytes, isHex, type Hex, type TypedDataDefinition } from 'viem'
 import type { AccountRunner } from './accountRunner'
 import type { ApprovalDetails } from './approval'
+import { ft } from './frameI18n'
 import type { FeeCall, FeeQuote } from './networkFee'
 import { parseStrictJson } from './strictJson'
 
@@ -85,26 +86,26 @@ export function describeRequest(method: string, params: unknown, from: string): 
   if (method === 'personal_sign') {
     const [message] = parse(personalSignParams, params)
     const bytes = messageBytes(message)
-    const rows: [string, string][] = [['Account', from], ['Message (hex)', bytesToHex(bytes)]]
+    const rows: [string, string][] = [[ft('account'), from], [ft('messageHex'), bytesToHex(bytes)]]
     const text = utf8Text(bytes)
-    if (text === undefined) return { title: 'Sign message', rows, note: 'This message is not text: the hex above is exactly what is signed.' }
+    if (text === undefined) return { title: ft('signMessage'), rows, note: ft('messageNotText') }
     const shown = readableText(text)
     return {
-      title: 'Sign message',
+      title: ft('signMessage'),
       rows,
       body: shown,
-      ...(shown === text ? {} : { note: 'Hidden control or direction characters were removed from the text shown; the hex is exactly what is signed.' }),
+      ...(shown === text ? {} : { note: ft('hiddenCharsRemoved') }),
     }
   }
   if (method === 'eth_signTypedData_v4') {
     const [, json] = parse(typedDataParams, params)
-    return { title: 'Sign typed data', rows: [['Account', from]], body: readableText(JSON.stringify(parseTypedData(json), null, 2)) }
+    return { title: ft('signTypedData'), rows: [[ft('account'), from]], body: readableText(JSON.stringify(parseTypedData(json), null, 2)) }
   }
   if (method === 'eth_sendTransaction') {
     const [tx] = parse(sendTransactionParams, params)
     return {
-      title: 'Send transaction',
-      rows: [['From', from], ['To', tx.to], ['Value (wei)', BigInt(tx.value ?? '0x0').toString()]],
+      title: ft('sendTransaction'),
+      rows: [[ft('from'), from], [ft('to'), tx.to], [ft('valueWei'), BigInt(tx.value ?? '0x0').toString()]],
       body: tx.data && tx.data !== '0x' ? tx.data : undefined,
     }
   }

@@ -6,6 +6,7 @@ import { callApi, ServerError, serverUserSchema, type ProjectConfig, type Server
 import { chainClient, createAccountRunner, toViemChain, type RunnerAccountType } from './accountRunner'
 import { askApproval, type ApprovalDetails } from './approval'
 import { askCode } from './codeEntry'
+import { frameLocaleOf, ft, setFrameLocale } from './frameI18n'
 import { createFeeQuoter, feeRow } from './networkFee'
 import { describeRequest, forwardRead, FrameRpcError, requestAccount, signRequest, transactionCall } from './signer'
 import { createBundleStore } from './callsBundle'
@@ -125,8 +126,8 @@ export function createWallet() {
       if (!email) throw new Error('Submit an email first')
       let user: ServerUser | undefined
       await askCode({
-        title: 'Enter your code',
-        text: `We sent a 6-digit code to ${email}. It expires in 10 minutes.`,
+        title: ft('enterCode'),
+        text: ft('codeSentExpires', { email }),
         submit: (otp) => refusalOf(async () => void ({ user } = await api('/v1/otp/verify', userReply, { email, otp }))),
       }, context.approvalHooks)
       if (!user) throw new Error('The code was not verified')
@@ -205,7 +206,7 @@ export function createWallet() {
       const rows: [string, string][] = [
         ...description.rows,
         ...(fee ? [feeRow(fee, currency)] : []),
-        ['Account type', type === 'smartAccount' ? 'Smart account (gas sponsored)' : 'Standard account (EOA)'],
+        [ft('accountType'), type === 'smartAccount' ? ft('smartAccountSponsored') : ft('standardAccount')],
       ]
       const approved = await approve(context, { ...description, rows })
       if (!approved) throw new FrameRpcError('User rejected the request.', 4001)
@@ -228,27 +229,32 @@ export function createWallet() {
       const currentEmail = user.email
       if (currentEmail === null) throw new Error('This account signs in with a social login and has no email to change')
       const approved = await approve(context, {
-        title: 'Change your email',
-        rows: [['Current email', currentEmail], ['New email', newEmail]],
-        note: 'Your current address is told of the change. For a cooling-off period afterwards, new devices cannot sign in and your recovery share stays locked.',
+        title: ft('changeEmail'),
+        rows: [[ft('currentEmail'), currentEmail], [ft('newEmail'), newEmail]],
+        note: ft('changeEmailNote'),
       })
       if (!approved) throw new FrameRpcError('User rejected the request.', 4001)
       await api('/v1/email/update', updateSchema, { newEmail })
       await askCode({
-        title: 'Confirm with your current email',
-        text: `We sent a 6-digit code to ${currentEmail}.`,
+        title: ft('confirmCurrentEmail'),
+        text: ft('codeSent', { email: currentEmail }),
         submit: (otp) => refusalOf(() => api('/v1/email/update/primary', updateSchema, { otp })),
       }, context.approvalHooks)
       let updated: ServerUser | undefined
       await askCode({
-        title: 'Confirm your new email',
-        text: `We sent a 6-digit code to ${newEmail}.`,
+        title: ft('confirmNewEmail'),
+        text: ft('codeSent', { email: newEmail }),
         submit: (otp) => refusalOf(async () => void ({ user: updated } = await api('/v1/email/update/secondary', userReply, { otp }))),
       }, context.approvalHooks)
       if (!updated?.email) throw new Error('The new email was not confirmed')
       return { newEmail: updated.email }
     },
     SYNC_THEME: async () => ({}),
+    /** The modal's locale changed (portico.setLocale): later panels show it; one already open keeps its texts. */
+    async SET_LOCALE(payload) {
+      await setFrameLocale(frameLocaleOf((payload as { locale: string }).locale), document)
+      return {}
+    },
     async SYNC_DAPP_DATA(payload, context) {
       context.dappName = (payload as { metadata?: { name: string } }).metadata?.name.slice(0, 60)
       return {}
@@ -360,7 +366,7 @@ function approve(context: WalletContext, details: ApprovalDetails): Promise<bool
     origin: context.parentOrigin,
     dappName: context.dappName,
     network: networkLabel(chain),
-    networkNotice: previous ? `The app switched the network from ${networkLabel(previous)} to ${networkLabel(chain)}.` : undefined,
+    networkNotice: previous ? ft('networkSwitched', { from: networkLabel(previous), to: networkLabel(chain) }) : undefined,
   }, context.approvalHooks)
 }
 

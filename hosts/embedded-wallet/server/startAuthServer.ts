@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type * as z from 'zod/mini'
 import { SESSION_TTL_MS, type AuthService, type AuthUser, type SessionScope } from './authService'
 import { AuthError, authMessages } from './errors'
+import { FRAME_CHUNK_PATH, frameChunk } from './frameBundle'
 import { FRAME_CSS, frameCsp, renderFramePage, renderMailboxPage, renderNoticePage } from './framePage'
 import type { Bundler } from './bundler'
 import type { DevMailbox } from './mailbox'
@@ -292,6 +293,9 @@ export async function startAuthServer(options: StartAuthServerOptions) {
       response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers })
       response.end(body)
     }
+    // The frame script's lazy chunks (a locale's texts, viem's lazily loaded code).
+    const chunk = url.pathname.startsWith(FRAME_CHUNK_PATH) ? frameChunk(url.pathname.slice(FRAME_CHUNK_PATH.length)) : undefined
+    if (chunk !== undefined) return text(200, 'text/javascript; charset=utf-8', chunk)
     switch (url.pathname) {
       case '/frame': {
         const projectId = url.searchParams.get('projectId') ?? ''
