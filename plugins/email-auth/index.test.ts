@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createPortico, createStorageAccess, mainnet, PluginError, type Portico } from 'portico'
 import emailAuth, { AUTH_CONNECTOR_ID, classifyRpcMethod, getEmailAuthController, loadEmailAuthController, needsApproval } from './index'
+import { FRAME_CHANNEL } from './protocol'
 
 const FRAME_URL = 'http://localhost:4444/frame'
 let portico: Portico | undefined
@@ -74,6 +75,35 @@ describe('email-auth plugin', () => {
     // Other connectors and allowed methods are not this plugin's to judge.
     await expect(instance._internal.hooks.onRpcRequest.promise({ namespace: 'eip155', connectorId: 'io.metamask', method: 'eth_sign', params: [] })).resolves.toBeUndefined()
     await expect(instance._internal.hooks.onRpcRequest.promise({ namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID, method: 'personal_sign', params: [] })).resolves.toBeUndefined()
+  })
+
+  test("issue 21: the frame URL carries the modal's locale; portico.setLocale() reaches the loaded frame as SET_LOCALE, without a reload", async () => {
+    vi.useFakeTimers()
+    portico = createPortico({ networks: [mainnet], projectId: 'demo', storage: { type: 'memory' }, locale: 'ja', plugins: [emailAuth({ frameUrl: FRAME_URL })] })
+    const controller = await loadEmailAuthController(portico)
+    // The instance switches to ja once its catalogues loaded (a frame made earlier gets SET_LOCALE then).
+    await vi.waitFor(() => expect(portico?.services.i18n.locale).toBe('ja'))
+    controller.preload()
+    const iframe = document.querySelector('iframe[data-portico-embedded-wallet]') as HTMLIFrameElement
+    const src = iframe.src
+    expect(new URL(src).searchParams.get('locale')).toBe('ja')
+    // The frame's side: it answers every request at once, from its window and origin.
+    const frame = iframe.contentWindow as Window
+    const fromFrame = (data: object) => window.dispatchEvent(new MessageEvent('message', { data: { channel: FRAME_CHANNEL, ...data }, origin: new URL(FRAME_URL).origin, source: frame }))
+    const answers: Record<string, object> = { GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: [] } }
+    const asked: { type: string; payload: unknown }[] = []
+    vi.spyOn(frame, 'postMessage').mockImplementation(((message: { id: string; type: string; payload: unknown }) => {
+      asked.push({ type: message.type, payload: message.payload })
+      queueMicrotask(() => fromFrame({ kind: 'response', id: message.id, ok: true, payload: answers[message.type] ?? {} }))
+    }) as never)
+    fromFrame({ kind: 'event', type: 'READY', payload: { version: '4' } })
+    await vi.advanceTimersByTimeAsync(500)
+    await vi.waitFor(() => expect(asked.map((message) => message.type)).toContain('GET_SMART_ACCOUNT_ENABLED_NETWORKS'))
+    expect(asked.map((message) => message.type)).not.toContain('SET_LOCALE')
+
+    await portico.setLocale('ar')
+    await vi.waitFor(() => expect(asked).toContainEqual({ type: 'SET_LOCALE', payload: { locale: 'ar' } }))
+    expect(iframe.src).toBe(src)
   })
 
   test('§7 behavior: the allowed-methods list classifies safe, unsafe and unknown methods', () => {
