@@ -47,6 +47,8 @@ export type StartEmbeddedWalletOptions = {
    * tests pass `startDevSocialProviders().configs` (local oauth2-mock-server providers).
    */
   socialProviders?: readonly SocialProviderConfig[] | undefined
+  /** Account linking by a provider-verified email (`createSocialService`'s `linkVerifiedEmail`); off by default. */
+  linkVerifiedEmail?: boolean | undefined
   /**
    * Sign In With Farcaster (issue 19): the Farcaster Auth relay and the IdRegistry custody is read
    * from; the demo and the tests pass the dev relay's URL (`startDevFarcasterRelay()`) and the
@@ -124,6 +126,8 @@ export type WalletServerParts = {
   emailChangeCoolingOffMs?: number | undefined
   /** Social login providers (issue 19); none: the social routes answer 404. */
   socialProviders?: readonly SocialProviderConfig[] | undefined
+  /** Account linking by a provider-verified email; off by default. */
+  linkVerifiedEmail?: boolean | undefined
   /** Sign In With Farcaster's relay and IdRegistry (issue 19); none: its routes answer 404. */
   farcaster?: FarcasterConfig | undefined
   now: () => number
@@ -158,7 +162,7 @@ export async function startWalletServer(parts: WalletServerParts): Promise<{ url
   const bundlerChains = parts.chains.flatMap(({ chainId, rpcUrl, smartAccount }): BundlerChain[] => (smartAccount ? [{ chainId, rpcUrl, smartAccount }] : []))
   const bundler = parts.bundlerKey && bundlerChains.length > 0 ? createBundler({ chains: bundlerChains, privateKey: parts.bundlerKey, db, dailyGasBudget: parts.dailyGasBudget, now }) : undefined
   const social = parts.socialProviders?.length
-    ? createSocialRoutes({ social: createSocialService({ db, auth, providers: parts.socialProviders, publicUrl: () => base.url, now }), projects, publicUrl: () => base.url })
+    ? createSocialRoutes({ social: createSocialService({ db, auth, providers: parts.socialProviders, linkVerifiedEmail: parts.linkVerifiedEmail, publicUrl: () => base.url, now }), projects, publicUrl: () => base.url })
     : undefined
   const farcaster = parts.farcaster
     ? createFarcasterRoutes({ farcaster: createFarcasterService({ db, auth, relayUrl: parts.farcaster.relayUrl, custodyOf: createIdRegistryCustody(parts.farcaster.idRegistry), publicUrl: () => base.url, now }), projects })

@@ -13,12 +13,12 @@ export const DEV_SOCIAL_USERS: readonly DevSocialUser[] = [
 ]
 
 /** Each provider's flavour: OIDC id token (Google, Apple with form_post) or userinfo only. */
-const FLAVOURS: Record<SocialProviderId, { title: string; oidc: boolean; formPost?: boolean; userinfo?: (user: DevSocialUser) => object }> = {
+const FLAVOURS: Record<SocialProviderId, { title: string; oidc: boolean; formPost?: boolean; scope?: string; userinfo?: (user: DevSocialUser) => object }> = {
   google: { title: 'Google', oidc: true },
   apple: { title: 'Apple', oidc: true, formPost: true },
   github: { title: 'GitHub', oidc: false, userinfo: (user) => ({ id: Number(user.id), login: user.userName, name: user.name }) },
   x: { title: 'X', oidc: false, userinfo: (user) => ({ data: { id: user.id, username: user.userName, name: user.name } }) },
-  discord: { title: 'Discord', oidc: false, userinfo: (user) => ({ id: user.id, username: user.userName, global_name: user.name }) },
+  discord: { title: 'Discord', oidc: false, scope: 'identify email', userinfo: (user) => ({ id: user.id, username: user.userName, global_name: user.name, email: user.email, verified: true }) },
   facebook: { title: 'Facebook', oidc: false, userinfo: (user) => ({ id: user.id, name: user.name }) },
 }
 
@@ -126,7 +126,7 @@ async function startOne(id: SocialProviderId, users: readonly DevSocialUser[]) {
     clientSecret: `dev-secret-${id}`,
     authorizationUrl: `${url}/authorize`,
     tokenUrl: `${url}/token`,
-    scope: flavour.oidc ? 'openid email profile' : 'identify',
+    scope: flavour.scope ?? (flavour.oidc ? 'openid email profile' : 'identify'),
     responseMode: flavour.formPost ? 'form_post' : 'query',
     identity: flavour.oidc ? { kind: 'oidc', issuer: url, jwksUri: `${url}/jwks` } : { kind: 'userinfo', issuer: url, userinfoUrl: `${url}/userinfo` },
   }

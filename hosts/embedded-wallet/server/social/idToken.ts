@@ -19,6 +19,8 @@ const claimsSchema = z.object({
   nbf: z.optional(z.number()),
   nonce: z.optional(z.string()),
   email: z.optional(z.string()),
+  // Apple sends the string 'true'.
+  email_verified: z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
   name: z.optional(z.string()),
   preferred_username: z.optional(z.string()),
 })

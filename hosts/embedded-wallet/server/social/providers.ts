@@ -38,13 +38,18 @@ export type SocialProviderConfig = {
   identity: SocialIdentitySource
 }
 
-/** Who signed in: `issuer` + `subject` is the identity; `userName` is for display only. */
-export type SocialIdentity = { issuer: string; subject: string; userName: string | null }
+/**
+ * Who signed in: `issuer` + `subject` is the identity; `userName` is for display only;
+ * `verifiedEmail` (lowercased) only when the provider says it verified the address, used only for
+ * account linking (`linkVerifiedEmail`).
+ */
+export type SocialIdentity = { issuer: string; subject: string; userName: string | null; verifiedEmail?: string | undefined }
+type UserinfoIdentity = Omit<SocialIdentity, 'issuer'>
 
 const id = z.union([z.string().check(z.minLength(1), z.maxLength(255)), z.number().check(z.int())])
 
 /** Each OAuth-only provider's userinfo answer, read into an identity's subject and user name. */
-const userinfoReaders: Record<Exclude<SocialProviderId, 'google' | 'apple'>, (body: unknown) => { subject: string; userName: string | null } | undefined> = {
+const userinfoReaders: Record<Exclude<SocialProviderId, 'google' | 'apple'>, (body: unknown) => UserinfoIdentity | undefined> = {
   // GET https://api.github.com/user
   github: (body) => {
     const parsed = z.object({ id, login: z.string() }).safeParse(body)
@@ -55,10 +60,12 @@ const userinfoReaders: Record<Exclude<SocialProviderId, 'google' | 'apple'>, (bo
     const parsed = z.object({ data: z.object({ id, username: z.string() }) }).safeParse(body)
     return parsed.success ? { subject: String(parsed.data.data.id), userName: parsed.data.data.username } : undefined
   },
-  // GET https://discord.com/api/users/@me
+  // GET https://discord.com/api/users/@me (`email` and `verified` with the email scope)
   discord: (body) => {
-    const parsed = z.object({ id, username: z.string() }).safeParse(body)
-    return parsed.success ? { subject: String(parsed.data.id), userName: parsed.data.username } : undefined
+    const parsed = z.object({ id, username: z.string(), email: z.optional(z.nullable(z.string())), verified: z.optional(z.boolean()) }).safeParse(body)
+    if (!parsed.success) return undefined
+    const { email, verified } = parsed.data
+    return { subject: String(parsed.data.id), userName: parsed.data.username, verifiedEmail: verified === true && email ? email.toLowerCase() : undefined }
   },
   // GET https://graph.facebook.com/me?fields=id,name
   facebook: (body) => {
@@ -67,8 +74,11 @@ const userinfoReaders: Record<Exclude<SocialProviderId, 'google' | 'apple'>, (bo
   },
 }
 
-/** Reads a userinfo answer of `provider`; undefined when it does not have the provider's shape. */
-export function readUserinfo(provider: SocialProviderId, body: unknown): { subject: string; userName: string | null } | undefined {
+/**
+ * Reads a userinfo answer of `provider`; undefined when it does not have the provider's shape.
+ * Only Discord vouches for its email (`verified`); GitHub's, X's and Facebook's answers do not.
+ */
+export function readUserinfo(provider: SocialProviderId, body: unknown): UserinfoIdentity | undefined {
   if (provider === 'google' || provider === 'apple') return undefined
   return userinfoReaders[provider](body)
 }

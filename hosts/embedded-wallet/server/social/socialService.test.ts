@@ -51,11 +51,11 @@ async function pickUser(uri: string, userId: string): Promise<{ state: string | 
   return { state: field('state'), code: field('code'), method: 'POST' }
 }
 
-async function signIn(provider: SocialProviderId, userId: string, deviceId = device()) {
-  const { uri } = await social.start({ provider, deviceId, hostOrigin })
+async function signIn(provider: SocialProviderId, userId: string, deviceId = device(), service = social) {
+  const { uri } = await service.start({ provider, deviceId, hostOrigin })
   const answer = await pickUser(uri, userId)
-  const result = await social.complete({ state: answer.state, code: answer.code, error: undefined })
-  return { ...(await social.redeem({ resultCode: result.resultCode, deviceId })), result, answer }
+  const result = await service.complete({ state: answer.state, code: answer.code, error: undefined })
+  return { ...(await service.redeem({ resultCode: result.resultCode, deviceId })), result, answer }
 }
 
 describe('issue 19 social login: authorization-code flow', () => {
@@ -252,3 +252,75 @@ describe('issue 19 social login: refusals', () => {
     expect((await routes.api.start({ provider: 'google', projectId: 'social-test', hostOrigin }, device())).uri).toContain('code_challenge_method=S256')
   })
 })
+
+describe('issue 19 account linking (linkVerifiedEmail): the same wallet as the email login only when the host asks', () => {
+  // People of their own (fresh identities and emails): the tests above signed the dev users in unlinked.
+  const tag = String(randomBytes(4).readUInt32BE()) // digits: GitHub's ids are numbers
+  const person = (id: string, name: string) => ({ id: `${tag}${id}`, name, userName: name.toLowerCase(), email: `${name.toLowerCase()}-${tag}@Example.com` })
+  const people = [person('1', 'Linus'), person('2', 'Margaret'), person('3', 'Dennis'), person('4', 'Barbara')]
+  let linking: SocialService
+  let own: Awaited<ReturnType<typeof startDevSocialProviders>>
+  beforeAll(async () => {
+    own = await startDevSocialProviders({ providers: ['google', 'apple', 'github', 'discord'], users: people })
+    linking = createSocialService({ db, auth, providers: own.configs, publicUrl: () => 'http://localhost:1', now: Date.now, linkVerifiedEmail: true })
+  }, 60_000)
+  afterAll(async () => {
+    await own?.stop()
+  })
+  const emailAccount = async (email: string) => {
+    const id = randomBytes(16).toString('hex')
+    await db.query('insert into users (id, email, created_at) values ($1, $2, $3)', [id, email.toLowerCase(), Date.now()])
+    return id
+  }
+  const accountOfEmail = async (email: string) => (await db.query<{ id: string }>('select id from users where email = $1', [email.toLowerCase()]))[0]?.id
+
+  test('a provider-verified email (Google id token) joins the account of that email; it keeps its email and name', async () => {
+    const [linus] = people
+    const existing = await emailAccount(linus!.email)
+    const { user } = await signIn('google', linus!.id, device(), linking)
+    expect(user.id).toBe(existing)
+    expect(user).toMatchObject({ email: linus!.email.toLowerCase(), socialProvider: null })
+    // The identity stays linked: another device, the same account.
+    expect((await signIn('google', linus!.id, device(), linking)).user.id).toBe(existing)
+  })
+
+  test('a first sign-in with a verified email and no such account makes one carrying the email: a later email login finds it', async () => {
+    const [, margaret] = people
+    const { user } = await signIn('discord', margaret!.id, device(), linking)
+    expect(user).toMatchObject({ email: margaret!.email.toLowerCase(), socialProvider: 'discord', userName: 'margaret' })
+    // The email login looks the account up by this address (authService: `where email = $1`).
+    expect(await accountOfEmail(margaret!.email)).toBe(user.id)
+    // Apple's id token names the same person with a verified email: the same account.
+    expect((await signIn('apple', margaret!.id, device(), linking)).user.id).toBe(user.id)
+  })
+
+  test('no link without a verified email (GitHub vouches for none), nor when the host did not ask', async () => {
+    const [, , dennis, barbara] = people
+    const existing = await emailAccount(dennis!.email)
+    const github = await signIn('github', dennis!.id, device(), linking)
+    expect(github.user.id).not.toBe(existing)
+    expect(github.user.email).toBeNull()
+    const plain = createSocialService({ db, auth, providers: own.configs, publicUrl: () => 'http://localhost:1', now: Date.now })
+    const barbaraAccount = await emailAccount(barbara!.email)
+    const unlinked = await signIn('google', barbara!.id, device(), plain)
+    expect(unlinked.user.id).not.toBe(barbaraAccount)
+    expect(unlinked.user.email).toBeNull()
+    // Known identities never move: asking for linking later does not merge this one.
+    expect((await signIn('google', barbara!.id, device(), linking)).user.id).toBe(unlinked.user.id)
+  })
+
+  test('ten first sign-ins of one person at once: one account, the email account they link to', async () => {
+    const fresh = { id: `${tag}9`, name: 'Frances', userName: 'frances', email: `frances-${tag}@example.com` }
+    const extra = await startDevSocialProviders({ providers: ['google'], users: [fresh] })
+    try {
+      const service = createSocialService({ db, auth, providers: extra.configs, publicUrl: () => 'http://localhost:1', now: Date.now, linkVerifiedEmail: true })
+      const existing = await emailAccount(fresh.email)
+      const users = await Promise.all(Array.from({ length: 10 }, () => signIn('google', fresh.id, device(), service)))
+      expect(new Set(users.map(({ user }) => user.id))).toEqual(new Set([existing]))
+      expect(await db.query('select user_id from social_identities where user_id = $1', [existing])).toHaveLength(1)
+    } finally {
+      await extra.stop()
+    }
+  })
+})
+

@@ -34,6 +34,12 @@ export type SocialServiceOptions = {
   publicUrl: () => string
   now: () => number
   fetcher?: typeof fetch
+  /**
+   * Account linking, off by default: a provider identity signing in for the first time with an
+   * email its provider verified joins the account of that email (an email login gets the same
+   * wallet), or makes an account carrying that email. Off, a social account never has an email.
+   */
+  linkVerifiedEmail?: boolean | undefined
 }
 
 /**
@@ -79,7 +85,8 @@ export function createSocialService(options: SocialServiceOptions) {
       const claims = await verifyIdToken(tokens.id_token, { issuer: source.issuer, audience: provider.clientId, nonce, nowSeconds: now() / 1000, keys: (refresh) => keys.get(refresh) }).catch((error: unknown) => {
         throw error instanceof IdTokenError ? new AuthError(400, 'social_id_token', error.message) : error
       })
-      return { issuer: claims.iss, subject: claims.sub, userName: claims.preferred_username ?? claims.name ?? claims.email ?? null }
+      const verified = claims.email_verified === true || claims.email_verified === 'true'
+      return { issuer: claims.iss, subject: claims.sub, userName: claims.preferred_username ?? claims.name ?? claims.email ?? null, verifiedEmail: verified ? claims.email?.toLowerCase() : undefined }
     }
     const response = await fetcher(source.userinfoUrl, { headers: { Authorization: `Bearer ${tokens.access_token}`, Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) }).catch(() => undefined)
     const read = readUserinfo(provider.id, response?.ok ? await response.json().catch(() => undefined) : undefined)
@@ -147,7 +154,7 @@ export function createSocialService(options: SocialServiceOptions) {
       if (input.error || !input.code) throw new AuthError(400, 'social_refused', socialMessages.providerRefused)
       const provider = providerOf(flow.provider)
       const identity = await identify(provider, await exchange(provider, input.code, flow.verifier), flow.nonce)
-      const userId = await socialAccountOf({ db, now }, provider.id, identity)
+      const userId = await socialAccountOf({ db, now, linkVerifiedEmail: options.linkVerifiedEmail === true }, provider.id, identity)
       const resultCode = generateToken()
       await db.query('insert into social_results (code_hash, user_id, device_hash, expires_at, poll_hash) values ($1, $2, $3, $4, $5)', [hashSecret(resultCode), userId, flow.device_hash, now() + SOCIAL_RESULT_TTL_MS, flow.poll_hash])
       return { resultCode, hostOrigin: flow.host_origin, returnUrl: flow.return_url }
@@ -183,29 +190,32 @@ export type SocialService = ReturnType<typeof createSocialService>
 /**
  * The account of a social identity (`issuer` + `subject`), made on its first sign-in; its user
  * name follows the provider. Shared by the OAuth providers and Farcaster (issuer 'farcaster',
- * subject the fid).
+ * subject the fid). With `linkVerifiedEmail` and a provider-verified email, a first sign-in joins
+ * the account of that email or makes one carrying it; identities already known never move.
  *
  * @example
  * const userId = await socialAccountOf({ db, now: Date.now }, 'farcaster', { issuer: 'farcaster', subject: '20001', userName: 'ada' })
  */
-export async function socialAccountOf(deps: { db: Database; now: () => number }, provider: SocialProviderId | 'farcaster', identity: SocialIdentity): Promise<string> {
+export async function socialAccountOf(deps: { db: Database; now: () => number; linkVerifiedEmail?: boolean | undefined }, provider: SocialProviderId | 'farcaster', identity: SocialIdentity): Promise<string> {
   const { db, now } = deps
   const find = async () => (await db.query<{ user_id: string }>('select user_id from social_identities where issuer = $1 and subject = $2', [identity.issuer, identity.subject]))[0]?.user_id
-  let userId = await find()
-  if (!userId) {
-    const id = randomUUID()
-    // Two first sign-ins at once: one identity row wins, the other's user is rolled back.
-    userId = await db.transaction(async (tx) => {
-      await tx.query('insert into users (id, email, social_provider, user_name, created_at) values ($1, null, $2, $3, $4)', [id, provider, identity.userName, now()])
+  const email = deps.linkVerifiedEmail ? identity.verifiedEmail : undefined
+  /** One try at claiming the identity for the email's account or a new one, in one transaction. */
+  const claim = () =>
+    db.transaction(async (tx) => {
+      const linked = email ? (await tx.query<{ id: string }>('select id from users where email = $1', [email]))[0]?.id : undefined
+      const id = linked ?? randomUUID()
+      if (!linked) await tx.query('insert into users (id, email, social_provider, user_name, created_at) values ($1, $2, $3, $4, $5)', [id, email ?? null, provider, identity.userName, now()])
       const claimed = await tx.query('insert into social_identities (issuer, subject, provider, user_id) values ($1, $2, $3, $4) on conflict do nothing returning user_id', [identity.issuer, identity.subject, provider, id])
       if (claimed.length === 0) throw new Error('identity claimed concurrently')
       return id
-    }).catch(async () => {
-      const winner = await find()
-      if (!winner) throw new AuthError(500, 'user', 'Unable to create the account')
-      return winner
     })
-  }
-  await db.query('update users set user_name = $2 where id = $1 and user_name is distinct from $2', [userId, identity.userName])
+  let userId = await find()
+  // Two first sign-ins at once, or an email login making the email's account meanwhile: the
+  // loser's rows roll back and it tries again (then it finds the identity, or links the email).
+  for (let attempt = 0; !userId && attempt < 2; attempt++) userId = await claim().catch(find)
+  if (!userId) throw new AuthError(500, 'user', 'Unable to create the account')
+  // The provider's name follows on the accounts it made; a linked email account keeps its own.
+  await db.query('update users set user_name = $2 where id = $1 and social_provider = $3 and user_name is distinct from $2', [userId, identity.userName, provider])
   return userId
 }
