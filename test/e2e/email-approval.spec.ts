@@ -182,6 +182,9 @@ test('issue 14: an approval click needs a recent pointer move inside the frame; 
   await page.mouse.down()
   await page.mouse.up()
   await expect(alert).toHaveText(ft(guardTextKeys['too-soon']))
+  // The refusal stays readable until the next click, also once the panel is ready again.
+  await expect(approvalPanel(page)).toHaveAttribute('data-ready', 'true')
+  await expect(alert).toHaveText(ft(guardTextKeys['too-soon']))
   await expect(page.getByTestId('demo-email-result')).toHaveCount(0)
 
   // Back in place, read and pointed at like a visitor does: the approval counts.

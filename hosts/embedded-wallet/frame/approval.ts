@@ -121,10 +121,10 @@ function showPanel(request: ApprovalRequest, hooks: ApprovalHooks, guardOptions?
   if (!panel) return Promise.reject(new Error('The approval panel is missing'))
   const { approve, reject, alert, hint, summary, details } = render(panel, request)
   // Approve stays aria-disabled (focusable, announced) until the guard says a click would count.
+  // A refusal's text stays until the next click: cleared on readiness, 'too soon' lasted 500 ms.
   const setReady = (ready: boolean) => {
     panel.dataset.ready = String(ready)
     approve.setAttribute('aria-disabled', String(!ready))
-    if (ready) alert.textContent = ''
   }
   setReady(false)
   panel.hidden = false
