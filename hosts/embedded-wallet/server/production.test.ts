@@ -73,6 +73,25 @@ describe('production configuration (issue 14)', () => {
     expect(() => read(baseEnv(extra))).toThrow(new ConfigError(message))
   })
 
+  test('issue 19: social providers come from WALLET_CONFIG, their secrets from SOCIAL_<ID>_CLIENT_SECRET; linking is off unless the file asks', () => {
+    const google = {
+      id: 'google', clientId: '123.apps.googleusercontent.com', scope: 'openid email profile',
+      authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth', tokenUrl: 'https://oauth2.googleapis.com/token',
+      identity: { kind: 'oidc', issuer: 'https://accounts.google.com', jwksUri: 'https://www.googleapis.com/oauth2/v3/certs' },
+    }
+    const withSocial = (social: unknown) => JSON.stringify({ ...(JSON.parse(configFile) as object), social })
+    expect(read(baseEnv())).toMatchObject({ socialProviders: undefined, linkVerifiedEmail: undefined })
+    const config = readProductionConfig(baseEnv({ SOCIAL_GOOGLE_CLIENT_SECRET: 'shh' }), () => withSocial({ providers: [google], linkVerifiedEmail: true }))
+    expect(config.socialProviders).toEqual([{ ...google, clientSecret: 'shh' }])
+    expect(config.linkVerifiedEmail).toBe(true)
+    // A public client (PKCE only) has no secret.
+    expect(readProductionConfig(baseEnv(), () => withSocial({ providers: [google] })).socialProviders?.[0]?.clientSecret).toBeUndefined()
+    expect(() => readProductionConfig(baseEnv({ SOCIAL_GITHUB_CLIENT_SECRET: 'shh' }), () => withSocial({ providers: [google] }))).toThrow(new ConfigError('SOCIAL_GITHUB_CLIENT_SECRET is set but WALLET_CONFIG social.providers has no github'))
+    expect(() => readProductionConfig(baseEnv(), () => withSocial({ providers: [google, google] }))).toThrow('WALLET_CONFIG: social.providers must name each provider once')
+    expect(() => readProductionConfig(baseEnv(), () => withSocial({ providers: [{ ...google, tokenUrl: 'http://oauth2.googleapis.com/token' }] }))).toThrow('WALLET_CONFIG: social.providers.0.tokenUrl must be an https URL')
+    expect(() => readProductionConfig(baseEnv(), () => withSocial({ providers: [{ ...google, id: 'myspace' }] }))).toThrow('WALLET_CONFIG: social.providers.0.id')
+  })
+
   test('plain SMTP must upgrade with STARTTLS except on loopback; credentials come from the URL', () => {
     expect(read(baseEnv({ SMTP_URL: 'smtp://a%40b:p%3Ass@mail.example' })).smtp).toEqual({
       host: 'mail.example', port: 587, secure: false, requireTLS: true, auth: { user: 'a@b', pass: 'p:ss' }, from: 'Wallet <wallet@example.com>',

@@ -7,6 +7,7 @@ import { OP_MAINNET_ID_REGISTRY } from './farcaster/idRegistry'
 import { buildFrameBundle } from './frameBundle'
 import { createMailer } from './mailer'
 import type { Project } from './projects'
+import { SOCIAL_PROVIDERS, type SocialProviderConfig } from './social/providers'
 import type { FrameChain } from './startAuthServer'
 import { startWalletServer } from './startEmbeddedWallet'
 
@@ -26,6 +27,10 @@ export type ProductionConfig = {
   emailChangeCoolingOffMs?: number | undefined
   /** Sign In With Farcaster (off without `FARCASTER_RELAY_URL`): the relay, and where custody is read. */
   farcaster?: FarcasterConfig | undefined
+  /** Social login providers (WALLET_CONFIG `social.providers`, secrets from `SOCIAL_<ID>_CLIENT_SECRET`); none: off. */
+  socialProviders?: SocialProviderConfig[] | undefined
+  /** Account linking by a provider-verified email (WALLET_CONFIG `social.linkVerifiedEmail`); off by default. */
+  linkVerifiedEmail?: boolean | undefined
   port: number
   listenHost: string
   trustProxy: boolean
@@ -37,6 +42,20 @@ export class ConfigError extends Error {
 }
 
 const origin = z.string().check(z.refine((value) => URL.canParse(value) && new URL(value).origin === value, 'must be an origin: scheme://host[:port], nothing after'))
+const httpsUrl = z.string().check(z.refine((value) => secureUrl(value) !== undefined, 'must be an https URL'))
+/** One social provider's OAuth client (its secret comes from the environment) and endpoints. */
+const socialProviderSchema = z.object({
+  id: z.enum(SOCIAL_PROVIDERS),
+  clientId: z.string().check(z.minLength(1)),
+  authorizationUrl: httpsUrl,
+  tokenUrl: httpsUrl,
+  scope: z.string().check(z.minLength(1)),
+  responseMode: z.optional(z.enum(['query', 'form_post'])),
+  identity: z.union([
+    z.object({ kind: z.literal('oidc'), issuer: z.string().check(z.minLength(1)), jwksUri: httpsUrl }),
+    z.object({ kind: z.literal('userinfo'), issuer: z.string().check(z.minLength(1)), userinfoUrl: httpsUrl }),
+  ]),
+})
 /** The JSON file named by WALLET_CONFIG: projects and chains (no secrets: those come from the environment). */
 const configFileSchema = z.object({
   projects: z.array(z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), origins: z.array(origin).check(z.minLength(1)) })).check(z.minLength(1)),
@@ -49,6 +68,10 @@ const configFileSchema = z.object({
   })).check(z.minLength(1)),
   dailyGasBudget: z.optional(z.string().check(z.regex(/^\d+$/))),
   emailChangeCoolingOffHours: z.optional(z.number().check(z.nonnegative())),
+  social: z.optional(z.object({
+    providers: z.array(socialProviderSchema).check(z.refine((list) => new Set(list.map((provider) => provider.id)).size === list.length, 'must name each provider once')),
+    linkVerifiedEmail: z.optional(z.boolean()),
+  })),
 })
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -62,7 +85,10 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
  * - `DATABASE_URL` postgres://...
  * - `WALLET_SERVER_SEALING_KEY`, `WALLET_RECOVERY_SEALING_KEY` 64 hex characters each
  * - `SMTP_URL` smtps://user:pass@host:465 or smtp://user:pass@host:587 (STARTTLS required but on loopback); `MAIL_FROM`
- * - `WALLET_CONFIG` path of a JSON file: `{ projects: [{ id, origins }], chains: [{ chainId, name, rpcUrl, smartAccount?, maxFeeWei? }], dailyGasBudget?, emailChangeCoolingOffHours? }`
+ * - `WALLET_CONFIG` path of a JSON file: `{ projects: [{ id, origins }], chains: [{ chainId, name, rpcUrl, smartAccount?, maxFeeWei? }], dailyGasBudget?, emailChangeCoolingOffHours?, social? }`
+ *   where `social` is `{ providers: [SocialProviderConfig without clientSecret], linkVerifiedEmail? }`
+ * - with social providers: `SOCIAL_<ID>_CLIENT_SECRET` (e.g. `SOCIAL_GOOGLE_CLIENT_SECRET`) per
+ *   confidential client; a secret for a provider the file does not list is refused
  * - optional: `BUNDLER_PRIVATE_KEY`, `PORT` (8080), `LISTEN_HOST` (127.0.0.1), `TRUST_PROXY` ('true' behind one reverse proxy)
  * - optional, Sign In With Farcaster: `FARCASTER_RELAY_URL` (the Farcaster Auth relay's origin,
  *   `https://relay.farcaster.xyz`; unset: Farcaster is off), then `FARCASTER_RPC_URL` (an OP
@@ -113,6 +139,7 @@ export function readProductionConfig(env: Readonly<Record<string, string | undef
   const trustProxy = env.TRUST_PROXY ?? 'false'
   if (trustProxy !== 'true' && trustProxy !== 'false') throw new ConfigError("TRUST_PROXY must be 'true' or 'false'")
   const farcaster = readFarcasterConfig(env)
+  const socialProviders = readSocialProviders(file.data.social?.providers ?? [], env)
 
   return {
     publicUrl: publicParsed.origin,
@@ -132,6 +159,8 @@ export function readProductionConfig(env: Readonly<Record<string, string | undef
     dailyGasBudget: file.data.dailyGasBudget === undefined ? undefined : BigInt(file.data.dailyGasBudget),
     emailChangeCoolingOffMs: file.data.emailChangeCoolingOffHours === undefined ? undefined : file.data.emailChangeCoolingOffHours * 3_600_000,
     farcaster,
+    socialProviders: socialProviders.length > 0 ? socialProviders : undefined,
+    linkVerifiedEmail: file.data.social?.linkVerifiedEmail,
     port,
     listenHost: env.LISTEN_HOST?.trim() || '127.0.0.1',
     trustProxy: trustProxy === 'true',
@@ -159,6 +188,15 @@ function readFarcasterConfig(env: Readonly<Record<string, string | undefined>>):
   if (!secureUrl(rpcUrl)) throw new ConfigError('FARCASTER_RPC_URL must be an https URL')
   if (registry && !/^0x[0-9a-fA-F]{40}$/.test(registry)) throw new ConfigError('FARCASTER_ID_REGISTRY must be 0x and 40 hex characters')
   return { relayUrl: relay.origin, idRegistry: { rpcUrl, address: registry ? (registry as Address) : OP_MAINNET_ID_REGISTRY } }
+}
+
+/** The file's providers with their secrets from `SOCIAL_<ID>_CLIENT_SECRET`; a secret for an unlisted provider is refused. */
+function readSocialProviders(providers: readonly z.infer<typeof socialProviderSchema>[], env: Readonly<Record<string, string | undefined>>): SocialProviderConfig[] {
+  const secretName = (id: string) => `SOCIAL_${id.toUpperCase()}_CLIENT_SECRET`
+  for (const id of SOCIAL_PROVIDERS) {
+    if (env[secretName(id)]?.trim() && !providers.some((provider) => provider.id === id)) throw new ConfigError(`${secretName(id)} is set but WALLET_CONFIG social.providers has no ${id}`)
+  }
+  return providers.map((provider) => ({ ...provider, clientSecret: env[secretName(provider.id)]?.trim() || undefined }))
 }
 
 function parseJson(text: string): unknown {
@@ -192,6 +230,8 @@ export async function startProductionWallet(config: ProductionConfig): Promise<{
     dailyGasBudget: config.dailyGasBudget,
     emailChangeCoolingOffMs: config.emailChangeCoolingOffMs,
     farcaster: config.farcaster,
+    socialProviders: config.socialProviders,
+    linkVerifiedEmail: config.linkVerifiedEmail,
     now: Date.now,
     server: { port: config.port, publicUrl: config.publicUrl, listenHost: config.listenHost, trustProxy: config.trustProxy },
   }).catch(async (error: unknown) => {
