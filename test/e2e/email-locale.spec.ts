@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { frameTexts } from '../../hosts/embedded-wallet/frame/texts'
 import type { emailAuthTexts } from '../../plugins/email-auth/texts'
-import { answerApproval, approvalPanel, codeFor, emailHarnessPerFile, freshEmail, otpField, walletFrame, type EmailHarness } from './emailHarness'
+import { answerApproval, approvalPanel, codeFor, emailHarnessPerFile, framePanelAlert, freshEmail, otpField, walletFrame, type EmailHarness } from './emailHarness'
 
 // Issue 21: the wallet frame shows the modal's locale. The demo's Language select picks it before
 // the frame loads (the frame URL's `locale`), and a switch at run time reaches the loaded frame
@@ -21,8 +21,9 @@ emailHarnessPerFile((started) => (harness = started))
 
 const MESSAGE = 'Hello from the Portico demo'
 
-/** Logs `email` in with the modal in Japanese (its email field and button in Japanese). */
-async function loginInJapanese(page: Page, email: string): Promise<void> {
+/** Logs `email` in with the modal in Japanese (its email field and button in Japanese), a wrong code first. */
+async function loginInJapanese(page: Page, allowConsole: (pattern: RegExp, why: string) => void, email: string): Promise<void> {
+  allowConsole(/status of 400 \(Bad Request\)/, 'the wrong code is refused by the auth server (HTTP 400)')
   await page.goto(`${harness.demoUrl}/?wallet=none`)
   await page.getByTestId('demo-locale').selectOption('ja')
   const before = harness.wallet.mailbox.messages().length
@@ -33,6 +34,9 @@ async function loginInJapanese(page: Page, email: string): Promise<void> {
   await expect(walletFrame(page).getByRole('heading', { name: frameJa.enterCode })).toBeVisible()
   await expect(walletFrame(page).getByText(frameJa.oneTimeCode)).toBeVisible()
   const { code } = await codeFor(harness, email, before)
+  // A wrong code first: the auth server's refusal shows in Japanese too.
+  await otpField(page).fill(code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10)))
+  await expect(framePanelAlert(page)).toHaveText(frameJa.codeInvalid)
   await otpField(page).fill(code)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
 }
@@ -49,8 +53,8 @@ async function panelWording(page: Page): Promise<string> {
   return data.sort((a, b) => b.length - a.length).reduce((rest, value) => rest.split(value).join(' '), shown).replace(/0x[0-9a-fA-F]+/g, ' ')
 }
 
-test('Language ja: the approval panel shows Japanese with no English left; Approve signs, Reject rejects', async ({ page }) => {
-  await loginInJapanese(page, freshEmail('ja'))
+test('Language ja: the approval panel shows Japanese with no English left; Approve signs, Reject rejects', async ({ page, allowConsole }) => {
+  await loginInJapanese(page, allowConsole, freshEmail('ja'))
   await expect(walletFrame(page).locator('html')).toHaveAttribute('lang', 'ja')
 
   await page.getByRole('button', { name: 'Sign a message' }).click()
@@ -67,8 +71,8 @@ test('Language ja: the approval panel shows Japanese with no English left; Appro
   await expect(page.getByTestId('demo-email-result')).toHaveAttribute('data-failed', 'true')
 })
 
-test('switching the locale at run time reaches the loaded frame: the next panel is Arabic, right to left', async ({ page }) => {
-  await loginInJapanese(page, freshEmail('switch'))
+test('switching the locale at run time reaches the loaded frame: the next panel is Arabic, right to left', async ({ page, allowConsole }) => {
+  await loginInJapanese(page, allowConsole, freshEmail('switch'))
   await page.getByTestId('demo-locale').selectOption('ar')
   await expect(walletFrame(page).locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(walletFrame(page).locator('html')).toHaveAttribute('lang', 'ar')

@@ -81,6 +81,21 @@ describe('setFrameLocale', () => {
   })
 })
 
+describe("the code panel's refusals", () => {
+  it("shows the auth server's known code refusals in the frame's locale, others as the server wrote them", async () => {
+    const { refusalOf } = await import('./wallet')
+    const { ServerError } = await import('./api')
+    const refused = (code: string, message: string) => refusalOf(() => Promise.reject(new ServerError(400, code, message)))
+    expect(await refused('invalid_code', 'Invalid code')).toBe('Invalid code')
+    await i18n.setFrameLocale('ja', document)
+    expect(await refused('invalid_code', 'Invalid code')).toBe(ja.codeInvalid)
+    expect(await refused('rate_limited', 'Too many attempts. Please try again later.')).toBe(ja.tooManyAttempts)
+    expect(await refused('toString', 'From the server')).toBe('From the server')
+    expect(await refusalOf(() => Promise.resolve())).toBeUndefined()
+    await expect(refusalOf(() => Promise.reject(new Error('network down')))).rejects.toThrow('network down')
+  })
+})
+
 describe('the approval panel in the frame locale', () => {
   it('shows Japanese with none of its English words left', async () => {
     await i18n.setFrameLocale('ja', document)

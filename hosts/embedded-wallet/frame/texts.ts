@@ -33,6 +33,13 @@ export const frameTexts = defineTexts({
     cancel: 'Cancel',
     codeSentExpires: 'We sent a 6-digit code to {email}. It expires in 10 minutes.',
     codeSent: 'We sent a 6-digit code to {email}.',
+    // The auth server's code refusals, by their error code (codeRefusalKeys in wallet.ts)
+    codeInvalid: 'Invalid code',
+    codeExpired: 'This code has expired. Request a new code.',
+    codeUsed: 'This code has already been used. Request a new code.',
+    codeBurned: 'Too many wrong codes. Request a new code.',
+    codeMissing: 'No code was requested for this email on this device',
+    tooManyAttempts: 'Too many attempts. Please try again later.',
     // Email change
     changeEmail: 'Change your email',
     currentEmail: 'Current email',

@@ -7,6 +7,7 @@ import { chainClient, createAccountRunner, toViemChain, type RunnerAccountType }
 import { askApproval, type ApprovalDetails } from './approval'
 import { askCode } from './codeEntry'
 import { frameLocaleOf, ft, setFrameLocale } from './frameI18n'
+import type { FrameTextKey } from './texts'
 import { createFeeQuoter, feeRow } from './networkFee'
 import { describeRequest, forwardRead, FrameRpcError, requestAccount, signRequest, transactionCall } from './signer'
 import { createBundleStore } from './callsBundle'
@@ -339,14 +340,31 @@ export function createWallet() {
   return handlers
 }
 
-/** Runs one code check: undefined when the server took the code, else its refusal for the panel. */
-async function refusalOf(check: () => Promise<unknown>): Promise<string | undefined> {
+/** The auth server's code refusals the panel shows in the frame's locale, by error code (server/otpStore.ts, rateLimits.ts). */
+const codeRefusalKeys: Readonly<Record<string, FrameTextKey>> = {
+  invalid_code: 'codeInvalid',
+  expired_code: 'codeExpired',
+  used_code: 'codeUsed',
+  burned_code: 'codeBurned',
+  no_code: 'codeMissing',
+  rate_limited: 'tooManyAttempts',
+}
+
+/**
+ * Runs one code check: undefined when the server took the code, else its refusal for the panel
+ * (a known code refusal in the frame's locale, another as the server wrote it).
+ *
+ * @example
+ * const refusal = await refusalOf(() => api('/v1/otp/verify', userReply, { email, otp }))
+ */
+export async function refusalOf(check: () => Promise<unknown>): Promise<string | undefined> {
   try {
     await check()
     return undefined
   } catch (error) {
-    if (error instanceof ServerError) return error.message
-    throw error
+    if (!(error instanceof ServerError)) throw error
+    const key = Object.hasOwn(codeRefusalKeys, error.code) ? codeRefusalKeys[error.code] : undefined
+    return key ? ft(key) : error.message
   }
 }
 
