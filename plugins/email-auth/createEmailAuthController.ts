@@ -41,6 +41,7 @@ export function createEmailAuthController(context: PluginContext, options: Email
   let frameLocale: string | undefined
   let approvals = 0
   let framePanels = 0
+  let otpEntry: Promise<void> | undefined
   /** Spec section 8 configuration alerts (alerts.ts), each shown once, through the kernel's toast. */
   const alerts = createConfigAlerts({ show: (message) => services.toast.show({ message, variant: 'error' }), logger: services.logger, frameUrl: options.frameUrl, projectId: options.projectId })
 
@@ -248,9 +249,13 @@ export function createEmailAuthController(context: PluginContext, options: Email
      * The 6-digit code: the frame shows its own code field (over the view's frame target) and
      * answers once the server took the code; then the kernel connects. The host never sees it.
      */
-    async enterOtp(): Promise<void> {
-      await inFramePanel(() => getChannel().request('CONNECT_OTP', {}))
-      await connectAndClose()
+    /** One code entry at a time: a second call while the panel is open (a view mounted again) joins it. */
+    enterOtp(): Promise<void> {
+      otpEntry ??= (async () => {
+        await inFramePanel(() => getChannel().request('CONNECT_OTP', {}))
+        await connectAndClose()
+      })().finally(() => (otpEntry = undefined))
+      return otpEntry
     },
     /**
      * Email update: the frame asks the visitor to approve the change, then for the code from the

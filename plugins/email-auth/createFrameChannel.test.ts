@@ -37,6 +37,25 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+describe('frame channel reload', () => {
+  test('a request made while the frame reloads goes to the reloaded document, after its READY (a view React StrictMode mounts again right after its panel was dropped)', async () => {
+    await handshake()
+    const reloading = channel.reload()
+    const pending = channel.request('CONNECT_OTP', {})
+    await flush()
+    // Only RELOAD went out: the document going away would drop the request.
+    expect(posted.map(({ message }) => message.type)).toEqual(['RELOAD'])
+    reply(posted[0]?.message.id ?? '', {})
+    await reloading
+    ready()
+    await vi.advanceTimersByTimeAsync(500)
+    await flush()
+    expect(posted.map(({ message }) => message.type)).toEqual(['RELOAD', 'CONNECT_OTP'])
+    reply(posted[1]?.message.id ?? '', {})
+    await expect(pending).resolves.toEqual({})
+  })
+})
+
 describe('§7 frame channel', () => {
   test('§7 behavior: the iframe URL carries projectId, chainId, version and enableLogger; it is hidden', () => {
     const url = new URL(channel.iframe.src)

@@ -168,14 +168,21 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       return readyPromise
     },
     async request(type, payload) {
-      await channel.ready()
-      return send(type, payload)
+      // A reload started meanwhile: wait for the reloaded document, the one going away drops requests.
+      for (let ready = channel.ready(); ; ready = channel.ready()) {
+        await ready
+        if (ready === readyPromise) return send(type, payload)
+      }
     },
     dropped: () => dropped,
     async reload() {
-      await channel.request('RELOAD', {})
+      await channel.ready()
+      const reloaded = send('RELOAD', {})
+      // At once: a request made from now on (a view React StrictMode mounts again right after its
+      // panel was dropped) waits for the reloaded document's READY.
       readyEvent = expectReady()
       readyPromise = handshake()
+      await reloaded
     },
     rejectAll(error) {
       for (const id of [...pending.keys()]) settle(id)?.reject(error)

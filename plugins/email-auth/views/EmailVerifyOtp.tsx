@@ -27,9 +27,12 @@ export default function EmailVerifyOtp({ portico }: { portico: Portico }) {
     controller.enterOtp().catch((caught: unknown) => live && setError(describeError(caught)))
     return () => {
       live = false
-      controller.abandonFramePanel()
+      // Only a real leave (Back, another view) drops the code panel. React StrictMode's trial
+      // unmount leaves the router here (dropping then reloaded the frame, which forgot the login),
+      // and a closed modal is the controller's own case.
+      if (portico.store.getState().router.history.at(-1)?.view !== 'EmailVerifyOtp') controller.abandonFramePanel()
     }
-  }, [controller])
+  }, [controller, portico])
 
   const resend = async () => {
     if (!email) return
