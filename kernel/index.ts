@@ -66,7 +66,7 @@ export { DEFAULT_LOCALE, SUPPORTED_LOCALES, isSupportedLocale } from './i18n/loc
 export { directionOf } from './i18n/locales'
 export { formatDecimal, formatText } from './i18n/format'
 export type { Locale } from './i18n/locales'
-export { UnsupportedLocaleError } from './i18n/createI18n'
+export { createI18n, UnsupportedLocaleError } from './i18n/createI18n'
 export type { I18n } from './i18n/createI18n'
 export { defineTexts } from './i18n/defineTexts'
 export type { DefinedTexts } from './i18n/defineTexts'

@@ -68,7 +68,9 @@ export type I18n = {
  * `locale` once its catalogues loaded.
  *
  * @example
- * const i18n = createI18n({ locale: 'ja', logger, texts: [kernelTexts] })
+ * import { createI18n, createLogger, kernelTexts } from 'portico'
+ * const i18n = createI18n({ locale: 'ja', logger: createLogger(), texts: [kernelTexts] })
+ * i18n.t(kernelTexts, 'connectWallet') // English until the Japanese catalogue loaded
  */
 export function createI18n({ locale: initial, logger, texts: initialTexts = [] }: { locale: Locale; logger: Logger; texts?: readonly Texts[] }): I18n {
   const namespaces = new Map<string, Texts>()

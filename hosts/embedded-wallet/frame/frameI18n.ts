@@ -1,13 +1,12 @@
-import { DEFAULT_LOCALE, directionOf, formatDecimal, formatText, isSupportedLocale, type Catalogue, type Locale, type TextParams } from 'portico'
+import { createI18n, createLogger, DEFAULT_LOCALE, isSupportedLocale, type Locale, type TextParams } from 'portico'
 import { frameTexts, type FrameTextKey } from './texts'
 
 /**
  * The frame's language (issue 21): the modal's locale, from the frame URL's `locale` and then the
- * host's SET_LOCALE. One document, one locale: panels read it when they render.
+ * host's SET_LOCALE, through the kernel's `createI18n` (catalogue loads, the last switch wins).
+ * One document, one locale: panels read it when they render.
  */
-let current: { locale: Locale; catalogue: Catalogue } = { locale: DEFAULT_LOCALE, catalogue: frameTexts.en }
-/** Bumped per switch: only the last asked locale is applied when loads finish out of order. */
-let switches = 0
+const i18n = createI18n({ locale: DEFAULT_LOCALE, logger: createLogger('warn'), texts: [frameTexts] })
 
 /**
  * The locale a value from the host names, English when it is not one Portico ships (the host
@@ -28,23 +27,14 @@ export function frameLocaleOf(value: unknown): Locale {
  * await setFrameLocale('ar', document)
  */
 export async function setFrameLocale(locale: Locale, doc: Document): Promise<void> {
-  const turn = (switches += 1)
-  const catalogue = locale === 'en' ? frameTexts.en : await loadCatalogue(locale)
-  if (turn !== switches) return
-  current = { locale, catalogue }
+  await i18n.setLocale(locale)
+  if (i18n.locale !== locale) return
   doc.documentElement.lang = locale
-  doc.documentElement.dir = directionOf(locale)
-}
-
-async function loadCatalogue(locale: Exclude<Locale, 'en'>): Promise<Catalogue> {
-  const loaders = typeof frameTexts.locales === 'function' ? (await frameTexts.locales()).default : frameTexts.locales
-  const load = loaders[locale]
-  if (!load) throw new Error(`The frame has no ${locale} texts`)
-  return (await load()).default
+  doc.documentElement.dir = i18n.dir
 }
 
 /** The frame's current locale. */
-export const frameLocale = (): Locale => current.locale
+export const frameLocale = (): Locale => i18n.locale
 
 /**
  * A frame text in the current locale (English when the catalogue lacks it); `count` picks the
@@ -53,9 +43,7 @@ export const frameLocale = (): Locale => current.locale
  * @example
  * ft('requestedBy', { origin: 'https://dapp.example' }) // 'Requested by https://dapp.example'
  */
-export function ft(key: FrameTextKey, params?: TextParams): string {
-  return formatText(current.locale, current.catalogue[key] ?? frameTexts.en[key], params)
-}
+export const ft = (key: FrameTextKey, params?: TextParams): string => i18n.t(frameTexts, key, params)
 
 /**
  * An exact decimal string (an amount already converted from base units) in the current
@@ -64,4 +52,4 @@ export function ft(key: FrameTextKey, params?: TextParams): string {
  * @example
  * frameDecimal('0.0000735') // '0,0000735' in de
  */
-export const frameDecimal = (decimal: string): string => formatDecimal(current.locale, decimal)
+export const frameDecimal = (decimal: string): string => i18n.formatDecimal(decimal)
