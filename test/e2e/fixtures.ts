@@ -47,9 +47,24 @@ function watchConsole(context: BrowserContext, problems: ConsoleProblem[]): void
 }
 
 /**
+ * Console errors of third-party SDKs with an open upstream bug, reported and allowed in every test
+ * (each with the bug, and why the test still proves the behaviour). The test still fails if what
+ * it checks went wrong.
+ */
+const KNOWN_UPSTREAM: { pattern: RegExp; why: string }[] = [
+  {
+    // Seen 1 in ~30 runs of a WalletConnect pairing on a loaded machine. The page's debug log (relay
+    // and SDK at level debug) shows the relay delivering the settle once and the SDK processing it
+    // a second time after the session was made; the second finds no pending session and logs.
+    pattern: /Pending session not found for topic [0-9a-f]{64}/,
+    why: 'WalletConnect sign-client logs it when it processes a session settle twice (open bug https://github.com/WalletConnect/walletconnect-monorepo/issues/7066); the session is made by the first',
+  },
+]
+
+/**
  * The end-to-end tests' `test`: every page of the test's browser context (popups and frames
  * included) is watched, and the test fails on any console error or warning or uncaught page
- * error it did not declare with `allowConsole(pattern, why)`. A test that makes the app log on
+ * error it did not declare with `allowConsole(pattern, why)` (or a KNOWN_UPSTREAM one). A test that makes the app log on
  * purpose (a declined request, a dropped relay) says so with the pattern of that one message.
  */
 export const test = base.extend<{ consoleAllowList: RegExp[]; allowConsole: (pattern: RegExp, why: string) => void; consoleGuard: void }>({
@@ -66,7 +81,11 @@ export const test = base.extend<{ consoleAllowList: RegExp[]; allowConsole: (pat
       const problems: ConsoleProblem[] = []
       watchConsole(context, problems)
       await run()
-      const unexpected = problems.filter((problem) => !consoleAllowList.some((pattern) => pattern.test(problem.text)))
+      for (const known of KNOWN_UPSTREAM) {
+        if (problems.some((problem) => known.pattern.test(problem.text))) testInfo.annotations.push({ type: 'known upstream console error', description: known.why })
+      }
+      const allowed = [...consoleAllowList, ...KNOWN_UPSTREAM.map((known) => known.pattern)]
+      const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem.text)))
       // A test that failed already reports its own cause; this adds the console only to passing ones.
       if (testInfo.status === testInfo.expectedStatus && unexpected.length > 0) {
         const lines = unexpected.map((problem) => `  ${problem.kind}: ${problem.text.slice(0, 300)} (${problem.url})`)

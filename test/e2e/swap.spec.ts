@@ -119,8 +119,21 @@ test('§1 behavior: PUSDC -> PUSD approves exactly the amount to the router, the
   await quoteAndReview(page, { sell: 'PUSDC', buy: 'PUSD', amount: '12.345678' })
   await expect(dialog(page).getByTestId('swap-preview-network-cost')).toContainText('+ approval')
   await expect(dialog(page).getByTestId('swap-confirm')).toHaveText('Approve and swap')
+  // The wallet holds each transaction, so each step is seen while it waits (with the wallet
+  // answering at once, both can be mined before the view is looked at).
+  await wallet(page, "setMode('hold')")
   await dialog(page).getByTestId('swap-confirm').click()
-  await expect(dialog(page).getByTestId('swap-step-approve')).toBeVisible()
+  const step = (kind: string) => dialog(page).getByTestId(`swap-step-${kind}`)
+  const approveHeld = async () => {
+    await expect.poll(() => wallet<unknown[]>(page, 'pending()').then((pending) => pending.length)).toBe(1)
+    await wallet(page, 'approve()')
+  }
+  await expect(step('approve')).toHaveAttribute('data-status', 'signing')
+  await expect(step('swap')).toHaveAttribute('data-status', 'waiting')
+  await approveHeld()
+  await expect(step('approve')).toHaveAttribute('data-status', 'done')
+  await expect(step('swap')).toHaveAttribute('data-status', 'signing')
+  await approveHeld()
   await success(page, 'PUSDC', 'PUSD')
   const txs = await transactionsOf(address, since)
   expect(txs.map((tx) => tx.receipt.status)).toEqual(['success', 'success'])
