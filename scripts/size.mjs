@@ -43,15 +43,13 @@ const budgets = [
   // providers (views, URL code and checks load on first use); the kernel entry is the page's already.
   // 1 -> 1.25 kB (issue 21): the shell carries the plugin's English labels and its locale loaders.
   { name: 'portico/plugins/onramp (shell; portico is the page\'s)', code: "export { default, coinbase, meld } from './plugins/onramp/index.ts'", budget: 1.25 * KB, hostDependencies: ['portico', 'portico/react', 'portico/services'] },
-  // Issue 19: the social buttons in the Connect view's first paint (icons inline; the popup flow and
-  // ConnectingSocial load on the click). The email login it signs in through is the page's already.
-  // 2 -> 2.05 kB (issue 21): the buttons read their labels from the catalogue (useTexts; 'Continue with
-  // {name}' and 'More' are the kernel's, so no catalogue or loader of its own) and the view titles are
-  // catalogue references; ConnectingSocial's texts load with it (viewTexts). Measured 2.04 kB.
-  // 2.05 -> 2.1 kB (issue 19): the Farcaster button (its mark, the branch to its lazy
-  // ConnectingFarcaster view) and the redirect flow's choice (socialAuth({ redirect: true }), a
-  // Telegram mini-app: no popup); the flows themselves load on the click. Measured 2.06 kB.
-  { name: 'portico/plugins/social-auth (shell; portico and email-auth are the page\'s)', code: "export { default } from './plugins/social-auth/index.ts'", budget: 2.1 * KB, hostDependencies: ['portico', 'portico/react', 'portico/services', 'portico/plugins/email-auth'] },
+  // Issue 19: the social buttons in the Connect view's first paint (icons inline; the popup flow,
+  // ConnectingSocial and ConnectingFarcaster load on the click): at most 2 kB added before the first
+  // click, the issue's budget. Measured as what the plugin adds to a page that has the modal and the
+  // email login it signs in through, as a host's bundler ships it: in the page's chunk. (Until now
+  // the shell was gzipped as a file of its own, which counts again what it shares with the page,
+  // its class names and JSX imports: 2.06 kB that way, over the issue's 2 kB, under a 2.1 kB budget.)
+  { name: 'portico/plugins/social-auth: what the social buttons add to a page with modal, theme and email login', code: `${MODAL_PAGE}; export { default as theme } from './plugins/theme/index.ts'; export { default as emailAuth } from './plugins/email-auth/index.ts'; export { default as socialAuth } from './plugins/social-auth/index.ts'`, over: `${MODAL_PAGE}; export { default as theme } from './plugins/theme/index.ts'; export { default as emailAuth } from './plugins/email-auth/index.ts'`, budget: 2 * KB },
   // Issue 13: the chain modules' shells (balances, names and address checks load on first use).
   { name: 'portico/chains/eip155 (shell; portico is the page\'s)', code: "export { default } from './chains/eip155/index.ts'", budget: 1 * KB, hostDependencies: ['portico', 'portico/services'] },
   { name: 'portico/chains/solana (shell; portico is the page\'s)', code: "export { default } from './chains/solana/index.ts'", budget: 1 * KB, hostDependencies: ['portico', 'portico/services'] },
