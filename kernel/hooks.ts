@@ -121,6 +121,11 @@ export type ConnectMethodEntry = {
   method: 'email' | 'social' | 'wallet'
   /** View name rendered inline in the Connect view for this method. */
   view: string
+  /**
+   * Drawn in the view's place while its chunk loads (default: nothing). Give it the view's size
+   * (the same elements, hidden) and the opened dialog does not grow again when the view arrives.
+   */
+  fallback?: ViewComponent
 }
 
 /** A button on the Account view (onramp, swaps, receive, send). */

@@ -20,7 +20,7 @@ afterEach(() => {
 describe('email-auth plugin', () => {
   test('default: contributes the email connect method, its views and the AUTH connector', async () => {
     const instance = make()
-    expect(instance._internal.hooks.connectMethods.call([])).toEqual([{ method: 'email', view: 'EmailLogin' }])
+    expect(instance._internal.hooks.connectMethods.call([])).toEqual([{ method: 'email', view: 'EmailLogin', fallback: expect.any(Function) }])
     expect(Object.keys(instance.views())).toEqual(expect.arrayContaining(['EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmailWallet', 'AccountSettings', 'ApproveTransaction']))
     await vi.waitFor(() => expect(instance.getState().connectors.list.map((c) => c.id)).toContain(AUTH_CONNECTOR_ID))
     expect(instance.getState().connectors.list.find((c) => c.id === AUTH_CONNECTOR_ID)?.type).toBe('AUTH')

@@ -9,6 +9,7 @@ import { takeSocialResultUri } from './resultUri'
 import { emailAuthSlice, PLUGIN_ID } from './slice'
 import { emailAuthTexts } from './texts'
 import { NOT_ALLOWED_TOAST_DELAY_MS } from './timeouts'
+import { EmailFieldSpace } from './views/EmailFieldSpace'
 
 export { PLUGIN_ID } from './slice'
 export type { EmailAuthState } from './slice'
@@ -111,7 +112,7 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
             services.toast.show({ message: error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : messages.somethingWentWrong, variant: 'error' })
           })
       }
-      hooks.connectMethods.tap((methods) => [...methods, { method: 'email', view: 'EmailLogin' }])
+      hooks.connectMethods.tap((methods) => [...methods, { method: 'email', view: 'EmailLogin', fallback: EmailFieldSpace as ViewComponent }])
       hooks.accountTabs.tap((tabs) => [...tabs, { id: 'email-settings', label: emailAuthTexts.ref('settings'), view: 'AccountSettings' }])
       hooks.styles.tap((sheets) => [...sheets, STYLES])
       hooks.onRpcRequest.tapPromise(

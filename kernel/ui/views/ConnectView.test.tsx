@@ -188,3 +188,36 @@ describe('§1 enableWalletGuide', () => {
     expect(screen.queryByRole('button', { name: 'Continue with email instead' })).toBeNull()
   })
 })
+
+describe('a contributed method that loads on first use (issue 15)', () => {
+  /** A method whose view arrives when `arrive` is called, with `fallback` in its place until then. */
+  function lazyMethod(fallback?: ViewComponent) {
+    let arrive = () => {}
+    const arrived = new Promise<void>((resolve) => (arrive = resolve))
+    const plugin = definePlugin({
+      id: 'lazy-test',
+      views: { LazyField: { load: async () => (await arrived, { default: EmailField as ViewComponent }) } },
+      apply: ({ hooks }) => hooks.connectMethods.tap((methods) => [...methods, { method: 'email', view: 'LazyField', ...(fallback ? { fallback } : {}) }]),
+    })
+    return { plugin, arrive }
+  }
+  const Space = () => <div data-testid="method-space" />
+
+  test('its fallback stands in its place while it loads, then the view; the wallet list never waits', async () => {
+    const { plugin, arrive } = lazyMethod(Space as ViewComponent)
+    show({}, [plugin])
+    expect(walletButton()).not.toBeNull()
+    expect(screen.getByTestId('method-space')).not.toBeNull()
+    expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull()
+    await act(async () => arrive())
+    expect(await screen.findByRole('button', { name: 'Continue with email' })).not.toBeNull()
+    expect(screen.queryByTestId('method-space')).toBeNull()
+  })
+
+  test('without a fallback nothing stands in its place', () => {
+    const { plugin } = lazyMethod()
+    show({}, [plugin])
+    expect(walletButton()).not.toBeNull()
+    expect(screen.getByTestId('connect-methods').textContent).not.toContain('Continue with email')
+  })
+})

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ComponentType } from 'react'
 import type { CatalogWallet } from '../../connectors/catalog/types'
 import { buildWalletList, detectInstalledWallet, resolveConnectMethodOrder } from '../../connectors/walletList'
 import type { Portico } from '../../createPortico'
@@ -49,7 +49,9 @@ export function ConnectView({ portico }: { portico: Portico }) {
             )
           // Each contributed method in its own boundaries: one still loading or failed holds nothing back.
           const entry = contributed.find((candidate) => candidate.method === method)
-          return entry ? <ViewSlot key={method} portico={portico} name={entry.view} fallback={null} /> : null
+          if (!entry) return null
+          const Fallback = entry.fallback as ComponentType<{ portico: Portico }> | undefined
+          return <ViewSlot key={method} portico={portico} name={entry.view} fallback={Fallback ? <Fallback portico={portico} /> : null} />
         })}
       </fieldset>
       {config.enableWalletGuide && layout.order.includes('wallet') && <WalletGuideFooter portico={portico} />}

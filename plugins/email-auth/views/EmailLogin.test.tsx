@@ -97,3 +97,23 @@ describe('§2 the email field never holds the Connect view back', () => {
     expect(controller.submitEmail).not.toHaveBeenCalled()
   })
 })
+
+describe('issue 15: the email field keeps its place while its chunk loads', () => {
+  /** Tag and class of each box that takes space (the visually hidden label does not). */
+  const boxes = (root: Element) => [root, ...root.querySelectorAll('*')].filter((element) => !element.classList.contains('pc-visually-hidden')).map((element) => `${element.tagName === 'FORM' ? 'DIV' : element.tagName}.${element.className}`)
+
+  test('before the field arrives, its space: the same boxes as the form, hidden; then the form alone', async () => {
+    portico = createPortico({ networks: [mainnet], projectId: 'demo', storage: { type: 'memory' }, logLevel: 'silent', plugins: [emailAuth({ frameUrl: 'http://localhost:4444/frame' })] })
+    await act(async () => void (unmount = mountModal(portico)))
+    // Opened without waiting for promises: the field's chunk has not arrived yet.
+    act(() => portico.open())
+    const space = shadow().querySelector('[aria-hidden="true"].pc-email-form') as HTMLElement
+    expect(space).not.toBeNull()
+    expect(space.style.visibility).toBe('hidden')
+    expect(emailInput()).toBeNull()
+    await emailFieldLoaded()
+    const form = shadow().querySelector('[data-testid="email-auth-form"]') as HTMLElement
+    expect(boxes(space)).toEqual(boxes(form))
+    expect(shadow().querySelector('[aria-hidden="true"].pc-email-form')).toBeNull()
+  })
+})
