@@ -5,7 +5,7 @@ import type { PorticoConfig } from '../../config/types'
 import { createPortico, type Portico } from '../../createPortico'
 import type { ViewComponent } from '../../hooks'
 import { mainnet } from '../../networks'
-import { definePlugin } from '../../plugin'
+import { definePlugin, type AnyPlugin } from '../../plugin'
 import { connectorsSlice } from '../../store/connectorsSlice'
 import { ConnectView } from './ConnectView'
 import WalletGuideView from './WalletGuideView'
@@ -27,7 +27,7 @@ const emailMethod = () =>
 const LEGAL = { termsConditionsUrl: 'https://dapp.example/terms', privacyPolicyUrl: 'https://dapp.example/privacy' }
 let portico: Portico | undefined
 
-function show(config: Partial<PorticoConfig> = {}, plugins = [emailMethod()]) {
+function show(config: Partial<PorticoConfig> = {}, plugins: AnyPlugin[] = [emailMethod()]) {
   portico = createPortico({ networks: [mainnet], storage: { type: 'memory' }, logLevel: 'silent', plugins, ...config })
   portico.store.dispatch(
     connectorsSlice.actions.connectorsAdded([
