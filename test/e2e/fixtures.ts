@@ -53,9 +53,9 @@ function watchConsole(context: BrowserContext, problems: ConsoleProblem[]): void
  */
 const KNOWN_UPSTREAM: { pattern: RegExp; why: string }[] = [
   {
-    // Seen 1 in ~30 runs of a WalletConnect pairing on a loaded machine. The page's debug log (relay
-    // and SDK at level debug) shows the relay delivering the settle once and the SDK processing it
-    // a second time after the session was made; the second finds no pending session and logs.
+    // Seen 1 in ~30 one-click sign-ins on a loaded machine. The page's SDK log at level debug shows
+    // the relay delivering the settle once and the SDK processing it a second time after the
+    // session was made; the second finds no pending session and logs.
     pattern: /Pending session not found for topic [0-9a-f]{64}/,
     why: 'WalletConnect sign-client logs it when it processes a session settle twice (open bug https://github.com/WalletConnect/walletconnect-monorepo/issues/7066); the session is made by the first',
   },
@@ -64,8 +64,9 @@ const KNOWN_UPSTREAM: { pattern: RegExp; why: string }[] = [
 /**
  * The end-to-end tests' `test`: every page of the test's browser context (popups and frames
  * included) is watched, and the test fails on any console error or warning or uncaught page
- * error it did not declare with `allowConsole(pattern, why)` (or a KNOWN_UPSTREAM one). A test that makes the app log on
- * purpose (a declined request, a dropped relay) says so with the pattern of that one message.
+ * error it did not declare with `allowConsole(pattern, why)` or list in KNOWN_UPSTREAM. A test
+ * that makes the app log on purpose (a declined request, a dropped relay) says so with the
+ * pattern of that one message.
  */
 export const test = base.extend<{ consoleAllowList: RegExp[]; allowConsole: (pattern: RegExp, why: string) => void; consoleGuard: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern first
