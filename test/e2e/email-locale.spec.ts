@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { frameTexts } from '../../hosts/embedded-wallet/frame/texts'
 import type { emailAuthTexts } from '../../plugins/email-auth/texts'
+import type { serverTexts } from '../../hosts/embedded-wallet/server/serverTexts'
 import { answerApproval, approvalPanel, codeFor, emailHarnessPerFile, framePanelAlert, freshEmail, otpField, walletFrame, type EmailHarness } from './emailHarness'
 
 // Issue 21: the wallet frame shows the modal's locale. The demo's Language select picks it before
@@ -15,6 +16,7 @@ const catalogue = <T>(path: string) => JSON.parse(readFileSync(new URL(`../../${
 const frameJa = catalogue<Record<keyof typeof frameTexts.en, string>>('hosts/embedded-wallet/frame/locales/ja.json')
 const frameAr = catalogue<Record<keyof typeof frameTexts.en, string>>('hosts/embedded-wallet/frame/locales/ar.json')
 const emailJa = catalogue<Record<keyof typeof emailAuthTexts.en, string>>('plugins/email-auth/locales/ja.json')
+const serverJa = catalogue<Record<keyof typeof serverTexts.en, string>>('hosts/embedded-wallet/server/locales/ja.json')
 
 let harness: EmailHarness
 emailHarnessPerFile((started) => (harness = started))
@@ -34,6 +36,13 @@ async function loginInJapanese(page: Page, allowConsole: (pattern: RegExp, why: 
   await expect(walletFrame(page).getByRole('heading', { name: frameJa.enterCode })).toBeVisible()
   await expect(walletFrame(page).getByText(frameJa.oneTimeCode)).toBeVisible()
   const { code } = await codeFor(harness, email, before)
+  // The code mail is Japanese too (the frame sent its locale with the request), as the dev mailbox page shows it.
+  const mailbox = await page.context().newPage()
+  await mailbox.goto(harness.wallet.mailboxUrl)
+  const mail = mailbox.getByRole('listitem').filter({ hasText: email }).first()
+  await expect(mail.locator('b')).toHaveText(serverJa.codeSubject)
+  await expect(mail.locator('pre')).toHaveText(serverJa.codeLogin.replace('{code}', code))
+  await mailbox.close()
   // A wrong code first: the auth server's refusal shows in Japanese too.
   await otpField(page).fill(code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10)))
   await expect(framePanelAlert(page)).toHaveText(frameJa.codeInvalid)

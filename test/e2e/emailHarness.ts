@@ -1,9 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { startAnvil, type Devnet } from '../../devnet/anvil'
 import { startDemoEmbeddedWallet } from '../../hosts/demo/server/embeddedWallet'
 import type { DemoConfig } from '../../hosts/demo/server/demoConfig'
 import { startStaticDemo } from '../../hosts/demo/server/staticServer'
 import type { EmbeddedWallet } from '../../hosts/embedded-wallet/server/startEmbeddedWallet'
+import { serverTexts } from '../../hosts/embedded-wallet/server/serverTexts'
 import { test } from './fixtures'
 
 /** Everything an email e2e test needs, started on 127.0.0.1 / localhost by the spec itself. */
@@ -71,9 +73,16 @@ let counter = 0
 /** A fresh address per test, so tests share no account. */
 export const freshEmail = (tag: string) => `${tag}-${process.pid}-${Date.now()}-${counter++}@example.com`
 
-/** The 6-digit code of the newest mail to `to` after `afterId`. */
+/** The code mail's subject in English and in each locale the auth server writes it in (issue 21). */
+const serverLocales = new URL('../../hosts/embedded-wallet/server/locales/', import.meta.url)
+const CODE_SUBJECTS: ReadonlySet<string> = new Set([
+  serverTexts.en.codeSubject,
+  ...readdirSync(serverLocales).filter((file) => file.endsWith('.json')).map((file) => (JSON.parse(readFileSync(new URL(file, serverLocales), 'utf8')) as { codeSubject: string }).codeSubject),
+])
+
+/** The 6-digit code of the newest code mail to `to` after `afterId`, whatever its locale. */
 export async function codeFor(harness: EmailHarness, to: string, afterId = 0): Promise<{ code: string; id: number }> {
-  const mail = await harness.wallet.mailbox.waitFor(to, { afterId, match: (m) => m.subject === 'Your one-time code' })
+  const mail = await harness.wallet.mailbox.waitFor(to, { afterId, match: (m) => CODE_SUBJECTS.has(m.subject) })
   return { code: /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '', id: mail.id }
 }
 

@@ -6,7 +6,7 @@ import { callApi, ServerError, serverUserSchema, type ProjectConfig, type Server
 import { chainClient, createAccountRunner, toViemChain, type RunnerAccountType } from './accountRunner'
 import { askApproval, type ApprovalDetails } from './approval'
 import { askCode } from './codeEntry'
-import { frameLocaleOf, ft, setFrameLocale } from './frameI18n'
+import { frameLocale, frameLocaleOf, ft, setFrameLocale } from './frameI18n'
 import type { FrameTextKey } from './texts'
 import { createFeeQuoter, feeRow } from './networkFee'
 import { describeRequest, forwardRead, FrameRpcError, requestAccount, signRequest, transactionCall } from './signer'
@@ -109,13 +109,14 @@ export function createWallet() {
       const user = await signedInUser()
       if (user && user.email === email.toLowerCase()) return { action: 'CONNECT' }
       pendingEmail = email.toLowerCase()
-      return api('/v1/email/connect', actionSchema, { email })
+      // The frame's locale goes with every request that mails the visitor (issue 21).
+      return api('/v1/email/connect', actionSchema, { email, locale: frameLocale() })
     },
     async CONNECT_DEVICE() {
       if (!pendingEmail) throw new Error('Submit an email first')
       const started = Date.now()
       while (Date.now() - started < DEVICE_WAIT_MS) {
-        const { action } = await api('/v1/device/status', deviceStatusSchema, { email: pendingEmail })
+        const { action } = await api('/v1/device/status', deviceStatusSchema, { email: pendingEmail, locale: frameLocale() })
         if (action === 'VERIFY_OTP') return {}
         await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
       }
@@ -235,17 +236,17 @@ export function createWallet() {
         note: ft('changeEmailNote'),
       })
       if (!approved) throw new FrameRpcError('User rejected the request.', 4001)
-      await api('/v1/email/update', updateSchema, { newEmail })
+      await api('/v1/email/update', updateSchema, { newEmail, locale: frameLocale() })
       await askCode({
         title: ft('confirmCurrentEmail'),
         text: ft('codeSent', { email: currentEmail }),
-        submit: (otp) => refusalOf(() => api('/v1/email/update/primary', updateSchema, { otp })),
+        submit: (otp) => refusalOf(() => api('/v1/email/update/primary', updateSchema, { otp, locale: frameLocale() })),
       }, context.approvalHooks)
       let updated: ServerUser | undefined
       await askCode({
         title: ft('confirmNewEmail'),
         text: ft('codeSent', { email: newEmail }),
-        submit: (otp) => refusalOf(async () => void ({ user: updated } = await api('/v1/email/update/secondary', userReply, { otp }))),
+        submit: (otp) => refusalOf(async () => void ({ user: updated } = await api('/v1/email/update/secondary', userReply, { otp, locale: frameLocale() }))),
       }, context.approvalHooks)
       if (!updated?.email) throw new Error('The new email was not confirmed')
       return { newEmail: updated.email }
@@ -270,7 +271,8 @@ export function createWallet() {
      */
     async GET_SOCIAL_REDIRECT_URI(payload, context) {
       const { provider, returnUrl } = payload as { provider: string; returnUrl?: string }
-      const { uri, flowId } = await api('/v1/social/start', socialStartSchema, { provider, projectId: context.projectId, hostOrigin: context.parentOrigin, returnUrl })
+      // The frame's locale: the pages of the provider's return speak it (issue 21).
+      const { uri, flowId } = await api('/v1/social/start', socialStartSchema, { provider, projectId: context.projectId, hostOrigin: context.parentOrigin, returnUrl, locale: frameLocale() })
       // The flow id stays in the frame: the host only ever sees the provider's URL.
       socialFlow = { flowId }
       return { uri }

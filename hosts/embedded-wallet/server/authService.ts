@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from 'portico'
 import type { Database } from './database'
-import { AuthError, authMessages } from './errors'
+import { AuthError, authMessages, CoolingOffError } from './errors'
 import type { Mailer } from './mailer'
 import { createOtpStore, type OtpPurpose } from './otpStore'
 import { createRateLimiter, VERIFY_LIMITS } from './rateLimits'
 import { createSendLimiter, type SendReservation } from './sendLimiter'
 import { generateToken, hashSecret, type Sealer } from './secrets'
+import { serverTextsIn, type ServerTextKey } from './serverTexts'
 
 /** A device approval link lives 20 minutes (issue 7). */
 export const DEVICE_LINK_TTL_MS = 20 * 60_000
@@ -39,6 +41,16 @@ type UserRow = {
   social_provider: string | null; user_name: string | null
 }
 const USER_COLUMNS = 'id, email, address, preferred_account_type, email_changed_at, social_provider, user_name'
+
+/** The visitor's locale for the mails a request leads to (the frame's, see serverTexts.ts); English when absent. */
+type MailLocale = { locale?: Locale | undefined }
+
+/** The code mail's text for each purpose. */
+const CODE_TEXTS: Record<'login' | 'update-primary' | 'update-secondary', ServerTextKey> = {
+  login: 'codeLogin',
+  'update-primary': 'codeEmailChange',
+  'update-secondary': 'codeNewEmail',
+}
 
 const toUser = (row: UserRow): AuthUser => ({
   id: row.id,
@@ -107,7 +119,7 @@ export function createAuthService(options: AuthServiceOptions) {
     const until = changed === null ? 0 : Number(changed) + coolingOffMs
     return until > now() ? until : undefined
   }
-  const coolingOffError = (until: number) => new AuthError(403, 'cooling_off', authMessages.coolingOff(new Date(until).toISOString()), Math.ceil((until - now()) / 1000))
+  const coolingOffError = (until: number) => new CoolingOffError(until, Math.ceil((until - now()) / 1000))
   /** Approves a device; a new one only outside the cooling-off period after an email change. */
   const approveDevice = async (userId: string, deviceHash: string) => {
     if (await deviceApproved(userId, deviceHash)) return
@@ -126,14 +138,14 @@ export function createAuthService(options: AuthServiceOptions) {
   }
   /** Mails a code; the send is reserved (throttle and caps) before anything is written or sent. */
   const mailCode = async (
-    to: string, purpose: 'login' | 'update-primary' | 'update-secondary', deviceHash: string, ip: string,
+    to: string, purpose: 'login' | 'update-primary' | 'update-secondary', deviceHash: string, ip: string, locale: Locale | undefined,
     send?: SendReservation,
   ) => {
     send ??= await limiter.reserve(to, ip)
+    const texts = await serverTextsIn(locale ?? DEFAULT_LOCALE)
     const code = await otps.issue({ email: to, purpose, deviceHash })
-    const why = purpose === 'login' ? 'sign in to your wallet' : purpose === 'update-primary' ? 'confirm your email change' : 'confirm your new email'
     // The code stays out of the subject: lock screens and mail lists show subjects.
-    await sendReserved(send, { to, subject: 'Your one-time code', text: `Your one-time code to ${why} is ${code}.\nIt expires in 10 minutes. Never share it.` })
+    await sendReserved(send, { to, subject: texts.t('codeSubject'), text: texts.t(CODE_TEXTS[purpose], { code }) })
   }
   const sealedShare = (userId: string, kind: 'server' | 'recovery') => `${userId}:${kind}`
   /** A new 7-day session of the user on the device; returns its token (stored hashed). */
@@ -147,21 +159,24 @@ export function createAuthService(options: AuthServiceOptions) {
 
   return {
     /** Email submit: VERIFY_DEVICE for an unknown device of an existing account, else VERIFY_OTP. */
-    async connectEmail(input: { email: string; deviceId: string; ip: string; userAgent?: string | undefined }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }> {
+    async connectEmail(input: { email: string; deviceId: string; ip: string; userAgent?: string | undefined } & MailLocale): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }> {
       const email = input.email.toLowerCase()
       const deviceHash = hashSecret(input.deviceId)
       const user = await findUser(email)
       if (user && !(await deviceApproved(user.id, deviceHash))) {
         const send = await limiter.reserve(email, input.ip)
+        const locale = input.locale ?? DEFAULT_LOCALE
+        const texts = await serverTextsIn(locale)
         const token = generateToken()
-        await db.query('insert into device_links (token_hash, user_id, device_hash, expires_at, created_at, ip, user_agent) values ($1, $2, $3, $4, $5, $6, $7)', [
-          hashSecret(token), user.id, deviceHash, now() + DEVICE_LINK_TTL_MS, now(), input.ip, (input.userAgent ?? '').slice(0, 300),
+        // The locale goes with the link: the page it opens speaks the visitor's language.
+        await db.query('insert into device_links (token_hash, user_id, device_hash, expires_at, created_at, ip, user_agent, locale) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
+          hashSecret(token), user.id, deviceHash, now() + DEVICE_LINK_TTL_MS, now(), input.ip, (input.userAgent ?? '').slice(0, 300), locale,
         ])
         const link = `${options.publicUrl}/v1/device/approve?token=${encodeURIComponent(token)}`
-        await sendReserved(send, { to: email, subject: 'Approve this device', text: `Someone is signing in to your wallet from a new device.\nApprove it (valid for 20 minutes, once): ${link}\nIf this was not you, ignore this mail.` })
+        await sendReserved(send, { to: email, subject: texts.t('deviceSubject'), text: texts.t('deviceMail', { link }) })
         return { action: 'VERIFY_DEVICE' }
       }
-      await mailCode(email, 'login', deviceHash, input.ip)
+      await mailCode(email, 'login', deviceHash, input.ip, input.locale)
       return { action: 'VERIFY_OTP' }
     },
     /**
@@ -174,6 +189,14 @@ export function createAuthService(options: AuthServiceOptions) {
         [hashSecret(token), now()],
       )
       return row && { userAgent: row.user_agent ?? '', ip: row.ip ?? '', requestedAt: Number(row.created_at ?? 0) }
+    },
+    /**
+     * The locale the visitor asked a device link in, live or not (its pages say 'not valid' in
+     * it too); undefined for an unknown token or a link made before locales were kept.
+     */
+    async deviceLinkLocale(token: string): Promise<Locale | undefined> {
+      const [row] = await db.query<{ locale: string | null }>('select locale from device_links where token_hash = $1', [hashSecret(token)])
+      return isSupportedLocale(row?.locale) ? row.locale : undefined
     },
     /** Approves the device of a mailed link, once (the page's confirmed POST); true when it did. */
     async approveDeviceLink(token: string): Promise<boolean> {
@@ -191,13 +214,13 @@ export function createAuthService(options: AuthServiceOptions) {
       return true
     },
     /** After the link is followed: mails the login code and answers VERIFY_OTP; else 'pending'. */
-    async deviceStatus(input: { email: string; deviceId: string; ip: string }): Promise<{ action: 'VERIFY_OTP' | 'PENDING' }> {
+    async deviceStatus(input: { email: string; deviceId: string; ip: string } & MailLocale): Promise<{ action: 'VERIFY_OTP' | 'PENDING' }> {
       const email = input.email.toLowerCase()
       const user = await findUser(email)
       const deviceHash = hashSecret(input.deviceId)
       if (!user || !(await deviceApproved(user.id, deviceHash))) return { action: 'PENDING' }
       // The visitor waited for the link: the 30 s throttle does not apply, the hourly caps do.
-      await mailCode(email, 'login', deviceHash, input.ip, await limiter.reserve(email, input.ip, { throttle: false }))
+      await mailCode(email, 'login', deviceHash, input.ip, input.locale, await limiter.reserve(email, input.ip, { throttle: false }))
       return { action: 'VERIFY_OTP' }
     },
     /** Checks the login code; creates the user on first login; returns a session token. */
@@ -283,7 +306,7 @@ export function createAuthService(options: AuthServiceOptions) {
       return { serverShare, recoveryShare: options.recoverySealer.open(recoverySealed, sealedShare(user.id, 'recovery')) }
     },
     /** Email update, step 1: a code to the current address. */
-    async startEmailUpdate(user: AuthUser, input: { newEmail: string; deviceId: string; ip: string }): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
+    async startEmailUpdate(user: AuthUser, input: { newEmail: string; deviceId: string; ip: string } & MailLocale): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
       const newEmail = input.newEmail.toLowerCase()
       const email = emailOf(user)
       if (newEmail === email) throw new AuthError(400, 'same_email', authMessages.sameEmail)
@@ -293,20 +316,20 @@ export function createAuthService(options: AuthServiceOptions) {
          on conflict (user_id) do update set new_email = $2, state = 'primary', expires_at = $3`,
         [user.id, newEmail, now() + DEVICE_LINK_TTL_MS],
       )
-      await mailCode(email, 'update-primary', hashSecret(input.deviceId), input.ip, send)
+      await mailCode(email, 'update-primary', hashSecret(input.deviceId), input.ip, input.locale, send)
       return { action: 'VERIFY_PRIMARY_OTP' }
     },
     /** Step 2: the current address's code; a code goes to the new address. */
-    async verifyPrimaryOtp(user: AuthUser, input: { otp: string; deviceId: string; ip: string }): Promise<{ action: 'VERIFY_SECONDARY_OTP' }> {
+    async verifyPrimaryOtp(user: AuthUser, input: { otp: string; deviceId: string; ip: string } & MailLocale): Promise<{ action: 'VERIFY_SECONDARY_OTP' }> {
       const update = await pendingUpdate(user, 'primary')
       const deviceHash = hashSecret(input.deviceId)
       await checkCode({ email: emailOf(user), purpose: 'update-primary', deviceHash, ip: input.ip, code: input.otp })
       await db.query(`update email_updates set state = 'secondary' where user_id = $1`, [user.id])
-      await mailCode(update.new_email, 'update-secondary', deviceHash, input.ip)
+      await mailCode(update.new_email, 'update-secondary', deviceHash, input.ip, input.locale)
       return { action: 'VERIFY_SECONDARY_OTP' }
     },
     /** Step 3: the new address's code; the new email is stored. */
-    async verifySecondaryOtp(user: AuthUser, input: { otp: string; deviceId: string; ip: string }): Promise<AuthUser> {
+    async verifySecondaryOtp(user: AuthUser, input: { otp: string; deviceId: string; ip: string } & MailLocale): Promise<AuthUser> {
       const update = await pendingUpdate(user, 'secondary')
       const email = emailOf(user)
       await checkCode({ email: update.new_email, purpose: 'update-secondary', deviceHash: hashSecret(input.deviceId), ip: input.ip, code: input.otp })
@@ -320,10 +343,11 @@ export function createAuthService(options: AuthServiceOptions) {
         })
         .finally(() => db.query('delete from email_updates where user_id = $1', [user.id]))
       if (changed.length === 0) throw new AuthError(409, 'no_update', authMessages.noEmailUpdate)
+      const texts = await serverTextsIn(input.locale ?? DEFAULT_LOCALE)
       await mailer.send({
         to: email,
-        subject: 'Your wallet email was changed',
-        text: `The email of your wallet was changed from ${email} to ${update.new_email}.\nFor ${Math.round(coolingOffMs / 3_600_000)} hours no new device can sign in and your key's recovery share stays locked.\nIf this was not you, contact support at once.`,
+        subject: texts.t('emailChangedSubject'),
+        text: texts.t('emailChangedMail', { oldEmail: email, newEmail: update.new_email, count: Math.round(coolingOffMs / 3_600_000) }),
       })
       return toUser(await userById(user.id))
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { combine, split } from 'shamir-secret-sharing'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAuthService, EMAIL_CHANGE_COOLING_OFF_MS, type AuthService } from './authService'
@@ -8,6 +9,7 @@ import { createMailer, type Mailer } from './mailer'
 import type { AuthError } from './errors'
 import { VERIFY_LIMITS } from './rateLimits'
 import { createSealer } from './secrets'
+import type { ServerTextKey } from './serverTexts'
 import { IP_SENDS_PER_HOUR } from './sendLimiter'
 import { defineSponsorLedgerTests } from './sponsorLedgerSuite'
 
@@ -270,6 +272,41 @@ describe(`§3 key custody and email update (${label})`, () => {
     lastMailId = later.id
     await expect(auth.approveDeviceLink(decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(later.text)?.[1] ?? ''))).resolves.toBe(true)
     await expect(auth.readShares(changed, { recovery: true, deviceId: newcomer })).resolves.toMatchObject({ recoveryShare })
+  })
+
+  test("issue 21: the device link and the email change's mails are in the visitor's locale; the link keeps it", async () => {
+    const catalogue = (locale: string) => JSON.parse(readFileSync(new URL(`./locales/${locale}.json`, import.meta.url), 'utf8')) as Record<ServerTextKey, string | Record<string, string>>
+    const ko = catalogue('ko')
+    const ru = catalogue('ru')
+    const first = device()
+    await auth.connectEmail({ email: 'polyglot@example.com', deviceId: first, ip })
+    const { user } = await auth.verifyOtp({ email: 'polyglot@example.com', deviceId: first, otp: await nextCode('polyglot@example.com'), ip })
+    advance(31_000)
+    await auth.connectEmail({ email: 'polyglot@example.com', deviceId: device(), ip, locale: 'ko' })
+    const linkMail = await mailbox.waitFor('polyglot@example.com', { afterId: lastMailId })
+    lastMailId = linkMail.id
+    expect(linkMail.subject).toBe(ko.deviceSubject)
+    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(linkMail.text)?.[1] ?? '')
+    await expect(auth.deviceLinkLocale(token)).resolves.toBe('ko')
+    await expect(auth.deviceLinkLocale('no-such-link')).resolves.toBeUndefined()
+
+    advance(31_000)
+    await auth.startEmailUpdate(user, { newEmail: 'polyglot-new@example.com', deviceId: first, ip, locale: 'ru' })
+    const primary = await mailbox.waitFor('polyglot@example.com', { afterId: lastMailId })
+    lastMailId = primary.id
+    expect(primary.subject).toBe(ru.codeSubject)
+    expect(primary.text.trimEnd()).toBe(String(ru.codeEmailChange).replace('{code}', codeIn(primary.text)))
+    await auth.verifyPrimaryOtp(user, { otp: codeIn(primary.text), deviceId: first, ip, locale: 'ru' })
+    const secondary = await mailbox.waitFor('polyglot-new@example.com', { afterId: lastMailId })
+    lastMailId = secondary.id
+    expect(secondary.text.trimEnd()).toBe(String(ru.codeNewEmail).replace('{code}', codeIn(secondary.text)))
+    await auth.verifySecondaryOtp(user, { otp: codeIn(secondary.text), deviceId: first, ip, locale: 'ru' })
+    const notice = await mailbox.waitFor('polyglot@example.com', { afterId: lastMailId })
+    lastMailId = notice.id
+    expect(notice.subject).toBe(ru.emailChangedSubject)
+    // 24 hours: Russian's 'few' form ('24 часов'), the addresses filled in.
+    const changed = ru.emailChangedMail as Record<string, string>
+    expect(notice.text.trimEnd()).toBe(String(changed.few).replace('{oldEmail}', 'polyglot@example.com').replace('{newEmail}', 'polyglot-new@example.com').replace('{count}', '24'))
   })
 
   test('§3 behavior: the preferred account type is unset until chosen, then persists for every device and session', async () => {

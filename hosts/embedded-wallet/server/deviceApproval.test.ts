@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createAuthService, type AuthService } from './authService'
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createAuthService, EMAIL_CHANGE_COOLING_OFF_MS, type AuthService } from './authService'
 import { openDatabase, type Database } from './database'
 import { startDevMailbox, type DevMailbox } from './mailbox'
 import { createMailer, type Mailer } from './mailer'
 import { createProjectStore } from './projects'
 import { createSealer } from './secrets'
+import type { ServerTextKey } from './serverTexts'
 import { startAuthServer } from './startAuthServer'
 
 // Issue 14: the mailed device-approval link shows the device on GET and approves only on a
@@ -83,4 +85,131 @@ test('issue 14: GET shows the asking device and approves nothing; a confirmed PO
   expect((await post({ Origin: server.url, Cookie: `__portico_csrf=${cookie}` }, { token, csrf })).status).toBe(400)
   expect((await fetch(link)).status).toBe(400)
   await expect(auth.deviceStatus({ email, deviceId: second, ip })).resolves.toEqual({ action: 'VERIFY_OTP' })
+})
+
+// Issue 21: the mails and the pages of the mailed link speak the visitor's locale: the one the
+// wallet frame names, else the browser's Accept-Language, else English.
+describe("issue 21: mails and the approval pages in the visitor's locale", () => {
+  const catalogue = (locale: string) => JSON.parse(readFileSync(new URL(`./locales/${locale}.json`, import.meta.url), 'utf8')) as Record<ServerTextKey, string>
+  const ja = catalogue('ja')
+  const ar = catalogue('ar')
+  /** The frame's request to start an email login, from a new device (no cookie). */
+  const connect = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/v1/email/connect`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url, ...headers }, body: JSON.stringify(body) })
+  const language = (html: string) => /<html lang="([^"]+)" dir="([^"]+)">/.exec(html)?.slice(1)
+
+  test('the code mail is in the locale the frame named (ja)', async () => {
+    const email = 'locale-ja@example.com'
+    expect((await connect({ email, locale: 'ja' }, { 'Accept-Language': 'de' })).status).toBe(200)
+    const mail = await mailbox.waitFor(email)
+    expect(mail.subject).toBe(ja.codeSubject)
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? ''
+    expect(mail.text.trimEnd()).toBe(ja.codeLogin.replace('{code}', code))
+  })
+
+  test('without a locale from the frame, the browser\'s Accept-Language picks it (de)', async () => {
+    const email = 'locale-de@example.com'
+    await connect({ email }, { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' })
+    expect((await mailbox.waitFor(email)).subject).toBe(catalogue('de').codeSubject)
+  })
+
+  test('a locale Portico does not ship, and no Accept-Language: the mail is English and the login goes on', async () => {
+    const email = 'locale-xx@example.com'
+    const answer = await connect({ email, locale: 'tlh' })
+    expect(await answer.json()).toEqual({ action: 'VERIFY_OTP' })
+    const mail = await mailbox.waitFor(email)
+    expect(mail.subject).toBe('Your one-time code')
+    expect(mail.text.trimEnd()).toMatch(/^Your one-time code to sign in to your wallet is \d{6}\.\nIt expires in 10 minutes\. Never share it\.$/)
+  })
+
+  test('the device link mail and its page are in the locale of the request (ja); a notice of the page too', async () => {
+    const email = 'link-ja@example.com'
+    await pendingLink(email)
+    await db.query('delete from email_sends where email = $1', [email])
+    const before = mailbox.messages().length
+    expect(await (await connect({ email, locale: 'ja' })).json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const mail = await mailbox.waitFor(email, { afterId: before })
+    const link = /(http:\/\/\S+)/.exec(mail.text)?.[1] ?? ''
+    expect(mail.subject).toBe(ja.deviceSubject)
+    expect(mail.text.trimEnd()).toBe(ja.deviceMail.replace('{link}', link))
+    // The browser that opens the mail may prefer another language: the link's locale wins.
+    const shown = await fetch(link, { headers: { 'Accept-Language': 'fr' } })
+    const html = await shown.text()
+    expect(language(html)).toEqual(['ja', 'ltr'])
+    for (const key of ['approvalTitle', 'approvalIntro', 'approvalBrowser', 'approvalIp', 'approvalAskedAt', 'approvalButton', 'approvalIgnore'] as const) expect(html).toContain(ja[key])
+    // The page's words are all Japanese: only the device's data (browser, IP) is Latin.
+    expect(html.replace(/<[^>]*>/g, ' ').replace(/Mozilla\/5\.0|node|undici|UTC|IP/g, ' ')).not.toMatch(/[A-Za-z]{3,}/)
+    // A POST without the page's cookie: the notice is in the link's locale too.
+    const refused = await fetch(`${server.url}/v1/device/approve`, {
+      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+      body: new URLSearchParams({ token: new URL(link).searchParams.get('token') ?? '', csrf: 'x'.repeat(43) }).toString(),
+    })
+    expect(refused.status).toBe(403)
+    const notice = await refused.text()
+    expect(language(notice)).toEqual(['ja', 'ltr'])
+    expect(notice).toContain(ja.notConfirmed)
+  })
+
+  test('an Arabic link page is right to left; a link that names nothing speaks the browser\'s language (ar)', async () => {
+    const email = 'link-ar@example.com'
+    await pendingLink(email)
+    await db.query('delete from email_sends where email = $1', [email])
+    const before = mailbox.messages().length
+    await connect({ email, locale: 'ar' })
+    const link = /(http:\/\/\S+)/.exec((await mailbox.waitFor(email, { afterId: before })).text)?.[1] ?? ''
+    const html = await (await fetch(link)).text()
+    expect(language(html)).toEqual(['ar', 'rtl'])
+    expect(html).toContain(`<title>${ar.approvalTitle}</title>`)
+    const invalid = await fetch(`${server.url}/v1/device/approve?token=${'z'.repeat(43)}`, { headers: { 'Accept-Language': 'ar-EG' } })
+    expect(invalid.status).toBe(400)
+    const notice = await invalid.text()
+    expect(language(notice)).toEqual(['ar', 'rtl'])
+    expect(notice).toContain(ar.linkInvalid)
+  })
+
+  test('a link refused for the cooling-off period after an email change says so in its locale, with the end as the locale writes it', async () => {
+    const email = 'link-cooling@example.com'
+    await pendingLink(email)
+    await db.query('delete from email_sends where email = $1', [email])
+    const before = mailbox.messages().length
+    await connect({ email, locale: 'ja' })
+    const link = /(http:\/\/\S+)/.exec((await mailbox.waitFor(email, { afterId: before })).text)?.[1] ?? ''
+    const changedAt = Date.now()
+    await db.query('update users set email_changed_at = $2 where email = $1', [email, changedAt])
+    const shown = await fetch(link)
+    const html = await shown.text()
+    const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? ''
+    const refused = await fetch(`${server.url}/v1/device/approve`, {
+      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url, Cookie: `__portico_csrf=${csrf}` },
+      body: new URLSearchParams({ token: new URL(link).searchParams.get('token') ?? '', csrf }).toString(),
+    })
+    expect(refused.status).toBe(403)
+    const notice = await refused.text()
+    const until = new Intl.DateTimeFormat('ja', { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(changedAt + EMAIL_CHANGE_COOLING_OFF_MS)
+    expect(notice).toContain(`<h1>${ja.notApprovedTitle}</h1>`)
+    expect(notice).toContain(ja.coolingOff.replace('{until}', until))
+  })
+
+  test("the frame page for an unknown project says 'Invalid Project ID' (spec section 8) in the frame URL's locale", async () => {
+    const answer = await fetch(`${server.url}/frame?projectId=${encodeURIComponent('<nope>')}&locale=ar`, { headers: { 'Accept-Language': 'de' } })
+    expect(answer.status).toBe(400)
+    const html = await answer.text()
+    expect(language(html)).toEqual(['ar', 'rtl'])
+    expect(html).toContain(`<h1>${ar.invalidProjectId}</h1><p>&lt;nope&gt;</p>`)
+    // No locale in the URL: the browser's; none of those either: the spec's English.
+    expect(await (await fetch(`${server.url}/frame?projectId=nope`, { headers: { 'Accept-Language': 'ja' } })).text()).toContain(ja.invalidProjectId)
+    expect(await (await fetch(`${server.url}/frame?projectId=nope`)).text()).toContain('<h1>Invalid Project ID</h1>')
+  })
+
+  test('interpolated values are escaped (the asking browser is the visitor\'s to choose)', async () => {
+    const email = 'link-escape@example.com'
+    await pendingLink(email)
+    await db.query('delete from email_sends where email = $1', [email])
+    const before = mailbox.messages().length
+    await connect({ email, locale: 'ko' }, { 'User-Agent': '<script>alert(1)</script>"' })
+    const link = /(http:\/\/\S+)/.exec((await mailbox.waitFor(email, { afterId: before })).text)?.[1] ?? ''
+    const html = await (await fetch(link)).text()
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;')
+    expect(html).not.toContain('<script>')
+  })
 })

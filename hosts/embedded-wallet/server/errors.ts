@@ -14,6 +14,17 @@ export class AuthError extends Error {
   }
 }
 
+/**
+ * A new device refused during the cooling-off period after an email change (issue 14); `until`
+ * is when it ends, for the approval page to write in the visitor's locale.
+ */
+export class CoolingOffError extends AuthError {
+  override name = 'CoolingOffError'
+  constructor(readonly until: number, retryAfterSeconds: number) {
+    super(403, 'cooling_off', authMessages.coolingOff(new Date(until).toISOString()), retryAfterSeconds)
+  }
+}
+
 /** Texts of the auth server's refusals, in one place. */
 export const authMessages = {
   throttle: (seconds: number) => `Please try again after ${seconds} seconds`,

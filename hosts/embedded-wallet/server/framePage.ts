@@ -1,3 +1,5 @@
+import type { ServerTexts } from './serverTexts'
+
 /** The frame's stylesheet (served as /frame.css; the page allows no inline style). */
 export const FRAME_CSS = `:root{color-scheme:dark light;font-family:Inter,system-ui,sans-serif}
 body{margin:0;background:transparent;color:#e4e7e7}
@@ -26,7 +28,7 @@ body{margin:0;background:transparent;color:#e4e7e7}
 .approval input.code{box-sizing:border-box;width:100%;padding:10px;border:1px solid #3a3c3c;border-radius:10px;background:#252727;color:inherit;font:inherit;font-size:24px;letter-spacing:.5em;text-align:center}`
 
 /** Escapes text for an HTML attribute or body. */
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
@@ -54,23 +56,35 @@ export function renderFramePage(version: string): string {
 <body><section class="approval" id="approval" hidden aria-labelledby="approval-title"></section></body></html>`
 }
 
-/** A plain page for the device approval link. */
-export function renderNoticePage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></body></html>`
+/**
+ * A server-rendered page in the visitor's language (`lang`, and `dir="rtl"` for Arabic). `title`
+ * is escaped here; `head` and `body` are HTML whose every interpolated value the caller escaped.
+ *
+ * @example
+ * renderPage(await serverTextsIn('ar'), 'عنوان', `<p>${escapeHtml(text)}</p>`)
+ */
+export function renderPage(language: Pick<ServerTexts, 'locale' | 'dir'>, title: string, body: string, head = ''): string {
+  return `<!doctype html><html lang="${escapeHtml(language.locale)}" dir="${language.dir}"><head><meta charset="utf-8">${head}<title>${escapeHtml(title)}</title></head>
+<body>${body}</body></html>`
+}
+
+/** A plain page with a title and one paragraph (the device approval link's outcomes, the social popup's). */
+export function renderNoticePage(language: Pick<ServerTexts, 'locale' | 'dir'>, title: string, body: string): string {
+  return renderPage(language, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>`)
 }
 
 /**
  * The device-approval page: which device asks (browser, IP, time) and a Confirm button that
  * POSTs the link's token with the page's CSRF token. Nothing is approved by opening it.
  */
-export function renderDeviceApprovalPage(input: { userAgent: string; ip: string; requestedAt: number; token: string; csrf: string; action: string }): string {
-  const when = input.requestedAt ? new Date(input.requestedAt).toISOString() : 'unknown'
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="same-origin"><title>Approve this device?</title></head>
-<body><h1>Approve this device?</h1><p>A device asked to sign in to your wallet. Approve it only if it is yours.</p>
-<dl><dt>Browser</dt><dd>${escapeHtml(input.userAgent || 'unknown')}</dd><dt>IP address</dt><dd>${escapeHtml(input.ip || 'unknown')}</dd><dt>Asked at</dt><dd>${escapeHtml(when)}</dd></dl>
-<form method="post" action="${escapeHtml(input.action)}"><input type="hidden" name="token" value="${escapeHtml(input.token)}"><input type="hidden" name="csrf" value="${escapeHtml(input.csrf)}"><button type="submit">Approve this device</button></form>
-<p>If this was not you, close this page: nothing is approved.</p></body></html>`
+export function renderDeviceApprovalPage(texts: ServerTexts, input: { userAgent: string; ip: string; requestedAt: number; token: string; csrf: string; action: string }): string {
+  const unknown = texts.t('approvalUnknown')
+  const when = input.requestedAt ? texts.date(input.requestedAt) : unknown
+  const title = texts.t('approvalTitle')
+  return renderPage(texts, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(texts.t('approvalIntro'))}</p>
+<dl><dt>${escapeHtml(texts.t('approvalBrowser'))}</dt><dd>${escapeHtml(input.userAgent || unknown)}</dd><dt>${escapeHtml(texts.t('approvalIp'))}</dt><dd>${escapeHtml(input.ip || unknown)}</dd><dt>${escapeHtml(texts.t('approvalAskedAt'))}</dt><dd>${escapeHtml(when)}</dd></dl>
+<form method="post" action="${escapeHtml(input.action)}"><input type="hidden" name="token" value="${escapeHtml(input.token)}"><input type="hidden" name="csrf" value="${escapeHtml(input.csrf)}"><button type="submit">${escapeHtml(texts.t('approvalButton'))}</button></form>
+<p>${escapeHtml(texts.t('approvalIgnore'))}</p>`, '<meta name="referrer" content="same-origin">')
 }
 
 /** The dev mailbox page: every received mail, newest first, as text. */

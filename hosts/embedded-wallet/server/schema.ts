@@ -61,6 +61,8 @@ create unique index if not exists social_results_poll_hash on social_results (po
 -- A redirect-based flow (Telegram mini-app): the host page the callback sends the visitor back to
 -- with result_uri, on the flow's host origin; null for the popup.
 alter table social_flows add column if not exists return_url text;
+-- The visitor's locale when the flow started (issue 21): the callback's pages speak it.
+alter table social_flows add column if not exists locale text;
 -- Sign In With Farcaster (issue 19): the relay channel a frame's device opened, with the nonce
 -- its signed message must carry; polled by the flow id (hashed), used once.
 create table if not exists farcaster_flows (
@@ -101,6 +103,8 @@ create table if not exists device_links (
 alter table device_links add column if not exists created_at bigint;
 alter table device_links add column if not exists ip text;
 alter table device_links add column if not exists user_agent text;
+-- The visitor's locale (issue 21): the page the mailed link opens speaks it.
+alter table device_links add column if not exists locale text;
 create table if not exists sessions (
   token_hash text primary key,
   user_id text not null references users(id),

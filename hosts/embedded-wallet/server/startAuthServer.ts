@@ -13,6 +13,7 @@ import { bodies } from './routes'
 import { bundlerReceiptBody, bundlerSendBody } from '../frame/smartAccountBundler'
 import { SCOPE_HEADERS } from '../frame/api'
 import { generateToken } from './secrets'
+import { serverTextsIn, visitorLocale } from './serverTexts'
 import { socialBodies, type SocialRoutes } from './social/socialRoutes'
 import { farcasterBodies, type FarcasterRoutes } from './farcaster/farcasterRoutes'
 
@@ -132,10 +133,18 @@ export async function startAuthServer(options: StartAuthServerOptions) {
     }
 
   const deviceApproval = createDeviceApproval(auth, () => origin)
+  /** The visitor's locale for the mails a request leads to: the frame's, else the browser's (serverTexts.ts). */
+  const localeOf = (named: string | undefined, request: IncomingMessage) => visitorLocale(named, request.headers['accept-language'])
 
   const api: Record<string, Handler> = {
-    '/v1/email/connect': ({ body, deviceId, ip, request }) => auth.connectEmail({ ...parse(bodies.connectEmail, body), deviceId, ip, userAgent: request.headers['user-agent'] }),
-    '/v1/device/status': ({ body, deviceId, ip }) => auth.deviceStatus({ ...parse(bodies.deviceStatus, body), deviceId, ip }),
+    '/v1/email/connect': ({ body, deviceId, ip, request }) => {
+      const { email, locale } = parse(bodies.connectEmail, body)
+      return auth.connectEmail({ email, deviceId, ip, userAgent: request.headers['user-agent'], locale: localeOf(locale, request) })
+    },
+    '/v1/device/status': ({ body, deviceId, ip, request }) => {
+      const { email, locale } = parse(bodies.deviceStatus, body)
+      return auth.deviceStatus({ email, deviceId, ip, locale: localeOf(locale, request) })
+    },
     '/v1/otp/verify': async ({ body, deviceId, ip, setSession }) => {
       const { token, user } = await auth.verifyOtp({ ...parse(bodies.verifyOtp, body), deviceId, ip })
       setSession(token)
@@ -159,19 +168,27 @@ export async function startAuthServer(options: StartAuthServerOptions) {
     },
     '/v1/wallet/shares': withUser(async (user, { body }) => ({ user: await auth.storeShares(user, parse(bodies.storeShares, body)) })),
     '/v1/wallet/shares/read': withUser((user, { body, deviceId }) => auth.readShares(user, { ...parse(bodies.readShares, body), deviceId })),
-    '/v1/email/update': withUser((user, { body, deviceId, ip }) => auth.startEmailUpdate(user, { ...parse(bodies.updateEmail, body), deviceId, ip })),
-    '/v1/email/update/primary': withUser((user, { body, deviceId, ip }) => auth.verifyPrimaryOtp(user, { ...parse(bodies.otpOnly, body), deviceId, ip })),
-    '/v1/email/update/secondary': withUser(async (user, { body, deviceId, ip }) => ({
-      user: await auth.verifySecondaryOtp(user, { ...parse(bodies.otpOnly, body), deviceId, ip }),
-    })),
+    '/v1/email/update': withUser((user, { body, deviceId, ip, request }) => {
+      const { newEmail, locale } = parse(bodies.updateEmail, body)
+      return auth.startEmailUpdate(user, { newEmail, deviceId, ip, locale: localeOf(locale, request) })
+    }),
+    '/v1/email/update/primary': withUser((user, { body, deviceId, ip, request }) => {
+      const { otp, locale } = parse(bodies.otpOnly, body)
+      return auth.verifyPrimaryOtp(user, { otp, deviceId, ip, locale: localeOf(locale, request) })
+    }),
+    '/v1/email/update/secondary': withUser(async (user, { body, deviceId, ip, request }) => {
+      const { otp, locale } = parse(bodies.otpOnly, body)
+      return { user: await auth.verifySecondaryOtp(user, { otp, deviceId, ip, locale: localeOf(locale, request) }) }
+    }),
     '/v1/account/preferred': withUser(async (user, { body }) => {
       const { type } = parse(bodies.preferredAccount, body)
       if (type === 'smartAccount' && !bundler?.chainIds.length) throw new AuthError(400, 'smart_account', authMessages.smartAccountUnavailable)
       return { user: await auth.setPreferredAccount(user, type) }
     }),
-    '/v1/social/start': async ({ body, deviceId }) => {
+    '/v1/social/start': async ({ body, deviceId, request }) => {
       if (!options.social) throw new AuthError(404, 'social_provider', authMessages.socialUnavailable)
-      return options.social.api.start(parse(socialBodies.start, body), deviceId)
+      const started = parse(socialBodies.start, body)
+      return options.social.api.start(started, deviceId, localeOf(started.locale, request))
     },
     '/v1/social/redeem': async ({ body, deviceId, setSession }) => {
       if (!options.social) throw new AuthError(404, 'social_provider', authMessages.socialUnavailable)
@@ -227,9 +244,9 @@ export async function startAuthServer(options: StartAuthServerOptions) {
     const url = new URL(request.url ?? '/', origin)
     if (request.method === 'GET' && url.pathname === '/v1/project/check') return projectCheck(url, request, response)
     if (options.social && (await options.social.page(request, response, url))) return
-    if (url.pathname === '/v1/device/approve' && request.method === 'GET') return deviceApproval.show(url, response)
+    if (url.pathname === '/v1/device/approve' && request.method === 'GET') return deviceApproval.show(request, url, response)
     if (url.pathname === '/v1/device/approve' && request.method === 'POST') return deviceApproval.confirm(request, response)
-    if (request.method === 'GET') return get(url, response)
+    if (request.method === 'GET') return get(url, request, response)
     if (request.method !== 'POST') return void response.writeHead(405).end()
     const handler = api[url.pathname]
     if (!handler) return void response.writeHead(404).end()
@@ -288,7 +305,7 @@ export async function startAuthServer(options: StartAuthServerOptions) {
     return json(response, 200, { allowed: origins.includes(asking) })
   }
 
-  async function get(url: URL, response: ServerResponse) {
+  async function get(url: URL, request: IncomingMessage, response: ServerResponse) {
     const text = (status: number, type: string, body: string, headers: Record<string, string> = {}) => {
       response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers })
       response.end(body)
@@ -301,7 +318,11 @@ export async function startAuthServer(options: StartAuthServerOptions) {
         const projectId = url.searchParams.get('projectId') ?? ''
         const origins = await projects.origins(projectId)
         const csp = frameCsp(origins ?? [], rpcOrigins)
-        if (!origins) return text(400, 'text/html; charset=utf-8', renderNoticePage(authMessages.unknownProject, projectId), { 'Content-Security-Policy': csp })
+        if (!origins) {
+          // The frame URL names the modal's locale (issue 21).
+          const texts = await serverTextsIn(localeOf(url.searchParams.get('locale') ?? undefined, request))
+          return text(400, 'text/html; charset=utf-8', renderNoticePage(texts, texts.t('invalidProjectId'), projectId), { 'Content-Security-Policy': csp })
+        }
         return text(200, 'text/html; charset=utf-8', renderFramePage(url.searchParams.get('version') ?? '0'), { 'Content-Security-Policy': csp })
       }
       case '/frame.js':

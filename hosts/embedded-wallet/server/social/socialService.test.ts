@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { OAuth2Issuer } from 'oauth2-mock-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -7,6 +8,7 @@ import { openDatabase, type Database } from '../database'
 import { createMailer } from '../mailer'
 import { createProjectStore } from '../projects'
 import { createSealer } from '../secrets'
+import type { ServerTextKey } from '../serverTexts'
 import { createSocialRoutes } from './socialRoutes'
 import { startDevSocialProviders } from './devProviders'
 import { SOCIAL_PROVIDERS, type SocialProviderId } from './providers'
@@ -236,6 +238,52 @@ describe('issue 19 social login: refusals', () => {
     expect(`${resultUri.origin}${resultUri.pathname}`).toBe('http://localhost:1/v1/social/result')
     const { user } = await social.redeem({ resultCode: resultUri.searchParams.get('code') ?? '', deviceId })
     expect(user).toMatchObject({ socialProvider: 'github', userName: 'ada' })
+  })
+
+  test("issue 21: the popup's pages speak the flow's locale (a refusal, the done page); before a flow is known, the browser's", async () => {
+    const projects = createProjectStore(db)
+    await projects.save({ id: 'social-locale', origins: [hostOrigin] })
+    const routes = createSocialRoutes({ social, projects, publicUrl: () => 'http://localhost:1' })
+    const catalogue = (locale: string) => JSON.parse(readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), 'utf8')) as Record<ServerTextKey, string>
+    const [ja, ar, ko, de] = ['ja', 'ar', 'ko', 'de'].map(catalogue) as [Record<ServerTextKey, string>, Record<ServerTextKey, string>, Record<ServerTextKey, string>, Record<ServerTextKey, string>]
+    /** Serves one popup page as the browser asks for it. */
+    const serve = async (url: string, headers: Record<string, string> = {}) => {
+      const served = { status: 0, location: '', body: '' }
+      const response = {
+        writeHead: (status: number, set: Record<string, string> = {}) => ((served.status = status), (served.location = set.Location ?? ''), response),
+        end: (body = '') => void (served.body = body),
+      }
+      expect(await routes.page({ method: 'GET', headers } as IncomingMessage, response as unknown as ServerResponse, new URL(url))).toBe(true)
+      return served
+    }
+    const language = (html: string) => /<html lang="([^"]+)" dir="([^"]+)">/.exec(html)?.slice(1)
+
+    // The visitor declines at the provider: the notice is in the flow's locale, whatever the browser prefers.
+    const declined = new URL((await routes.api.start({ provider: 'github', projectId: 'social-locale', hostOrigin }, device(), 'ja')).uri).searchParams.get('state') ?? ''
+    const refusal = await serve(`http://localhost:1/v1/social/callback?state=${declined}&error=access_denied`, { 'accept-language': 'fr' })
+    expect(refusal.status).toBe(400)
+    expect(language(refusal.body)).toEqual(['ja', 'ltr'])
+    expect(refusal.body).toContain(`<h1>${ja.socialFailedTitle}</h1>`)
+    expect(refusal.body).toContain(ja.socialFailed.replace('{reason}', ja.socialRefused))
+
+    // A sign-in that worked: the done page (and its script's texts) in the flow's locale, right to left in Arabic.
+    const deviceId = device()
+    const { uri } = await routes.api.start({ provider: 'github', projectId: 'social-locale', hostOrigin }, deviceId, 'ar')
+    const answer = await pickUser(uri, '1001')
+    const callback = await serve(`http://localhost:1/v1/social/callback?${new URLSearchParams({ state: answer.state ?? '', code: answer.code ?? '' })}`)
+    expect(callback.status).toBe(303)
+    expect(new URL(callback.location, 'http://localhost:1').searchParams.get('locale')).toBe('ar')
+    const done = await serve(new URL(callback.location, 'http://localhost:1').href, { 'accept-language': 'en' })
+    expect(language(done.body)).toEqual(['ar', 'rtl'])
+    expect(done.body).toContain(`data-signed-in="${ar.socialSignedIn}"`)
+    expect(done.body).toContain(`>${ar.socialSigningIn}</p>`)
+
+    // A forged state names no flow: the browser's language.
+    const forged = await serve('http://localhost:1/v1/social/callback?state=forged&code=x', { 'accept-language': 'ko-KR,ko;q=0.9' })
+    expect(language(forged.body)).toEqual(['ko', 'ltr'])
+    expect(forged.body).toContain(ko.socialFailed.replace('{reason}', ko.socialBadState))
+    // The popup's first page, opened in the click, before any flow.
+    expect((await serve('http://localhost:1/social/popup', { 'accept-language': 'de' })).body).toContain(de.socialConnecting)
   })
 
   test('an unconfigured provider is refused before anything is stored', async () => {

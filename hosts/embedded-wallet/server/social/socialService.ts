@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from 'portico'
 import * as z from 'zod/mini'
 import type { AuthService, AuthUser } from '../authService'
 import type { Database } from '../database'
@@ -22,6 +23,17 @@ export const socialMessages = {
   badResult: 'This sign-in result is invalid, expired or already used',
   otherDevice: 'This sign-in was started on another device',
 } as const
+
+/**
+ * A refusal at the callback once its flow is known: it carries the locale the flow started in,
+ * so the page telling it speaks the visitor's language (issue 21).
+ */
+export class SocialCallbackError extends AuthError {
+  override name = 'SocialCallbackError'
+  constructor(cause: AuthError, readonly locale: Locale) {
+    super(cause.status, cause.code, cause.message, cause.retryAfterSeconds)
+  }
+}
 
 const tokenAnswer = z.object({ access_token: z.string(), id_token: z.optional(z.string()), token_type: z.optional(z.string()) })
 
@@ -117,15 +129,15 @@ export function createSocialService(options: SocialServiceOptions) {
      * Starts a flow for the frame's device: fresh state, nonce and PKCE verifier stored (state
      * hashed), and the provider's authorization URL to send the popup to.
      */
-    async start(input: { provider: string; deviceId: string; hostOrigin: string; returnUrl?: string | undefined }): Promise<{ uri: string; flowId: string }> {
+    async start(input: { provider: string; deviceId: string; hostOrigin: string; returnUrl?: string | undefined; locale?: Locale | undefined }): Promise<{ uri: string; flowId: string }> {
       const provider = providerOf(input.provider)
       const state = generateToken()
       const nonce = generateToken()
       const verifier = generateToken()
       const flowId = generateToken()
       await db.query(
-        'insert into social_flows (state_hash, provider, nonce, verifier, device_hash, host_origin, expires_at, poll_hash, return_url) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [hashSecret(state), provider.id, nonce, verifier, hashSecret(input.deviceId), input.hostOrigin, now() + SOCIAL_FLOW_TTL_MS, hashSecret(flowId), input.returnUrl ?? null],
+        'insert into social_flows (state_hash, provider, nonce, verifier, device_hash, host_origin, expires_at, poll_hash, return_url, locale) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+        [hashSecret(state), provider.id, nonce, verifier, hashSecret(input.deviceId), input.hostOrigin, now() + SOCIAL_FLOW_TTL_MS, hashSecret(flowId), input.returnUrl ?? null, input.locale ?? DEFAULT_LOCALE],
       )
       const url = new URL(provider.authorizationUrl)
       const challenge = createHash('sha256').update(verifier).digest('base64url')
@@ -141,23 +153,29 @@ export function createSocialService(options: SocialServiceOptions) {
     /**
      * The provider's answer at the callback (query or form_post): the state is used up at once
      * (one try per flow), the code exchanged, the identity checked, and a one-time result code
-     * made for the device that started. Returns it with the host origin to hand it to, and the
-     * host page to send the visitor back to when the flow is a redirect (Telegram mini-app).
+     * made for the device that started. Returns it with the host origin to hand it to, the
+     * host page to send the visitor back to when the flow is a redirect (Telegram mini-app), and
+     * the flow's locale. A refusal after the flow was found is a {@link SocialCallbackError}.
      */
-    async complete(input: { state: string | undefined; code: string | undefined; error: string | undefined }): Promise<{ resultCode: string; hostOrigin: string; returnUrl: string | null }> {
+    async complete(input: { state: string | undefined; code: string | undefined; error: string | undefined }): Promise<{ resultCode: string; hostOrigin: string; returnUrl: string | null; locale: Locale }> {
       if (!input.state) throw new AuthError(400, 'social_state', socialMessages.badState)
-      const [flow] = await db.query<{ provider: string; nonce: string; verifier: string; device_hash: string; host_origin: string; poll_hash: string | null; return_url: string | null }>(
-        'update social_flows set used_at = $2 where state_hash = $1 and used_at is null and expires_at > $2 returning provider, nonce, verifier, device_hash, host_origin, poll_hash, return_url',
+      const [flow] = await db.query<{ provider: string; nonce: string; verifier: string; device_hash: string; host_origin: string; poll_hash: string | null; return_url: string | null; locale: string | null }>(
+        'update social_flows set used_at = $2 where state_hash = $1 and used_at is null and expires_at > $2 returning provider, nonce, verifier, device_hash, host_origin, poll_hash, return_url, locale',
         [hashSecret(input.state), now()],
       )
       if (!flow) throw new AuthError(400, 'social_state', socialMessages.badState)
-      if (input.error || !input.code) throw new AuthError(400, 'social_refused', socialMessages.providerRefused)
-      const provider = providerOf(flow.provider)
-      const identity = await identify(provider, await exchange(provider, input.code, flow.verifier), flow.nonce)
-      const userId = await socialAccountOf({ db, now, linkVerifiedEmail: options.linkVerifiedEmail === true }, provider.id, identity)
-      const resultCode = generateToken()
-      await db.query('insert into social_results (code_hash, user_id, device_hash, expires_at, poll_hash) values ($1, $2, $3, $4, $5)', [hashSecret(resultCode), userId, flow.device_hash, now() + SOCIAL_RESULT_TTL_MS, flow.poll_hash])
-      return { resultCode, hostOrigin: flow.host_origin, returnUrl: flow.return_url }
+      const locale = isSupportedLocale(flow.locale) ? flow.locale : DEFAULT_LOCALE
+      try {
+        if (input.error || !input.code) throw new AuthError(400, 'social_refused', socialMessages.providerRefused)
+        const provider = providerOf(flow.provider)
+        const identity = await identify(provider, await exchange(provider, input.code, flow.verifier), flow.nonce)
+        const userId = await socialAccountOf({ db, now, linkVerifiedEmail: options.linkVerifiedEmail === true }, provider.id, identity)
+        const resultCode = generateToken()
+        await db.query('insert into social_results (code_hash, user_id, device_hash, expires_at, poll_hash) values ($1, $2, $3, $4, $5)', [hashSecret(resultCode), userId, flow.device_hash, now() + SOCIAL_RESULT_TTL_MS, flow.poll_hash])
+        return { resultCode, hostOrigin: flow.host_origin, returnUrl: flow.return_url, locale }
+      } catch (error) {
+        throw error instanceof AuthError ? new SocialCallbackError(error, locale) : error
+      }
     },
     /** Turns a result code into a session, once, within 60 s, only on the device that started. */
     async redeem(input: { resultCode: string; deviceId: string }): Promise<{ token: string; user: AuthUser }> {
