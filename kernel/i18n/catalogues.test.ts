@@ -17,7 +17,7 @@ const pluginTextModules = readdirSync(join(repo, 'plugins'))
   .flatMap((id) => [join(repo, 'plugins', id, 'texts.ts'), join(repo, 'plugins', id, 'views', 'texts.ts')])
   .filter((path) => existsSync(path))
 // The embedded wallet frame's own texts (a separate bundle, same catalogue rules).
-const modules = [join(repo, 'kernel/i18n/kernelTexts.ts'), join(repo, 'kernel/send/texts.ts'), join(repo, 'hosts/embedded-wallet/frame/texts.ts'), ...pluginTextModules]
+const modules = [join(repo, 'kernel/i18n/kernelTexts.ts'), join(repo, 'kernel/send/texts.ts'), join(repo, 'hosts/embedded-wallet/frame/texts.ts'), join(repo, 'hosts/embedded-wallet/server/serverTexts.ts'), ...pluginTextModules]
 const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null && 'namespace' in value && 'en' in value && 'locales' in value
 const translated = SUPPORTED_LOCALES.filter((locale) => locale !== 'en')
 

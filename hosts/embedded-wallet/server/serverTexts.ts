@@ -1,4 +1,4 @@
-import { createI18n, createLogger, DEFAULT_LOCALE, defineTexts, isSupportedLocale, SUPPORTED_LOCALES, type I18n, type Locale, type TextParams } from 'portico'
+import { createI18n, createLogger, DEFAULT_LOCALE, defineTexts, isSupportedLocale, matchLocale, type I18n, type Locale, type TextParams } from 'portico'
 import { authMessages } from './errors'
 import { socialMessages } from './social/socialService'
 
@@ -132,9 +132,7 @@ export function acceptLanguageLocale(header: string | undefined): Locale {
     .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
   for (const { tag } of ranked) {
-    const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === tag)
-    const language = tag.split('-')[0]
-    const found = exact ?? SUPPORTED_LOCALES.find((locale) => locale.toLowerCase().split('-')[0] === language)
+    const found = matchLocale(tag)
     if (found) return found
   }
   return DEFAULT_LOCALE
