@@ -97,6 +97,22 @@ describe("issue 21: mails and the approval pages in the visitor's locale", () =>
   const connect = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     fetch(`${server.url}/v1/email/connect`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url, ...headers }, body: JSON.stringify(body) })
   const language = (html: string) => /<html lang="([^"]+)" dir="([^"]+)">/.exec(html)?.slice(1)
+  /** A refused request's notice page: its status, language and direction, and its text. */
+  async function expectNotice(response: Response, status: number, [locale, dir]: [string, string], text: string) {
+    expect(response.status).toBe(status)
+    const notice = await response.text()
+    expect(language(notice)).toEqual([locale, dir])
+    expect(notice).toContain(text)
+  }
+  /** A known account asked for again from a new device, in `locale`: the answer, and the device link mail with its link. */
+  async function mailedLink(email: string, locale: string, headers: Record<string, string> = {}) {
+    await pendingLink(email)
+    await db.query('delete from email_sends where email = $1', [email]) // the 30 s throttle is not under test here
+    const before = mailbox.messages().length
+    const answer = await connect({ email, locale }, headers)
+    const mail = await mailbox.waitFor(email, { afterId: before })
+    return { answer, mail, link: /(http:\/\/\S+)/.exec(mail.text)?.[1] ?? '' }
+  }
 
   test('the code mail is in the locale the frame named (ja)', async () => {
     const email = 'locale-ja@example.com'
@@ -124,12 +140,8 @@ describe("issue 21: mails and the approval pages in the visitor's locale", () =>
 
   test('the device link mail and its page are in the locale of the request (ja); a notice of the page too', async () => {
     const email = 'link-ja@example.com'
-    await pendingLink(email)
-    await db.query('delete from email_sends where email = $1', [email])
-    const before = mailbox.messages().length
-    expect(await (await connect({ email, locale: 'ja' })).json()).toEqual({ action: 'VERIFY_DEVICE' })
-    const mail = await mailbox.waitFor(email, { afterId: before })
-    const link = /(http:\/\/\S+)/.exec(mail.text)?.[1] ?? ''
+    const { answer, mail, link } = await mailedLink(email, 'ja')
+    expect(await answer.json()).toEqual({ action: 'VERIFY_DEVICE' })
     expect(mail.subject).toBe(ja.deviceSubject)
     expect(mail.text.trimEnd()).toBe(ja.deviceMail.replace('{link}', link))
     // The browser that opens the mail may prefer another language: the link's locale wins.
@@ -144,36 +156,22 @@ describe("issue 21: mails and the approval pages in the visitor's locale", () =>
       method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
       body: new URLSearchParams({ token: new URL(link).searchParams.get('token') ?? '', csrf: 'x'.repeat(43) }).toString(),
     })
-    expect(refused.status).toBe(403)
-    const notice = await refused.text()
-    expect(language(notice)).toEqual(['ja', 'ltr'])
-    expect(notice).toContain(ja.notConfirmed)
+    await expectNotice(refused, 403, ['ja', 'ltr'], ja.notConfirmed)
   })
 
   test('an Arabic link page is right to left; a link that names nothing speaks the browser\'s language (ar)', async () => {
     const email = 'link-ar@example.com'
-    await pendingLink(email)
-    await db.query('delete from email_sends where email = $1', [email])
-    const before = mailbox.messages().length
-    await connect({ email, locale: 'ar' })
-    const link = /(http:\/\/\S+)/.exec((await mailbox.waitFor(email, { afterId: before })).text)?.[1] ?? ''
+    const { link } = await mailedLink(email, 'ar')
     const html = await (await fetch(link)).text()
     expect(language(html)).toEqual(['ar', 'rtl'])
     expect(html).toContain(`<title>${ar.approvalTitle}</title>`)
     const invalid = await fetch(`${server.url}/v1/device/approve?token=${'z'.repeat(43)}`, { headers: { 'Accept-Language': 'ar-EG' } })
-    expect(invalid.status).toBe(400)
-    const notice = await invalid.text()
-    expect(language(notice)).toEqual(['ar', 'rtl'])
-    expect(notice).toContain(ar.linkInvalid)
+    await expectNotice(invalid, 400, ['ar', 'rtl'], ar.linkInvalid)
   })
 
   test('a link refused for the cooling-off period after an email change says so in its locale, with the end as the locale writes it', async () => {
     const email = 'link-cooling@example.com'
-    await pendingLink(email)
-    await db.query('delete from email_sends where email = $1', [email])
-    const before = mailbox.messages().length
-    await connect({ email, locale: 'ja' })
-    const link = /(http:\/\/\S+)/.exec((await mailbox.waitFor(email, { afterId: before })).text)?.[1] ?? ''
+    const { link } = await mailedLink(email, 'ja')
     const changedAt = Date.now()
     await db.query('update users set email_changed_at = $2 where email = $1', [email, changedAt])
     const shown = await fetch(link)
@@ -203,11 +201,7 @@ describe("issue 21: mails and the approval pages in the visitor's locale", () =>
 
   test('interpolated values are escaped (the asking browser is the visitor\'s to choose)', async () => {
     const email = 'link-escape@example.com'
-    await pendingLink(email)
-    await db.query('delete from email_sends where email = $1', [email])
-    const before = mailbox.messages().length
-    await connect({ email, locale: 'ko' }, { 'User-Agent': '<script>alert(1)</script>"' })
-    const link = /(http:\/\/\S+)/.exec((await mailbox.waitFor(email, { afterId: before })).text)?.[1] ?? ''
+    const { link } = await mailedLink(email, 'ko', { 'User-Agent': '<script>alert(1)</script>"' })
     const html = await (await fetch(link)).text()
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;')
     expect(html).not.toContain('<script>')
