@@ -1,6 +1,5 @@
 import { definePlugin, type PluginDefinition, type WalletStandardRegistry } from 'portico'
 import { createLazyConnector } from 'portico/services'
-import { discoverBitcoinWallets } from './discoverBitcoinWallets'
 
 /** The module's id: its tap name on every hook. */
 export const PLUGIN_ID = 'chain-bip122'
@@ -39,19 +38,22 @@ export default function bip122Chain(options: Bip122ChainOptions = {}): PluginDef
   return definePlugin({
     id: PLUGIN_ID,
     enabled: (config) => config.networks.some((network) => network.chainNamespace === 'bip122'),
-    apply({ hooks, connection }) {
+    apply({ hooks, connection, services }) {
       // The check shares the connectors' chunk: a Bitcoin send needs a connected wallet, whose connector loaded it.
       hooks.validateAddress.for('bip122').tapPromise(async (address) => (await import('./load')).isBitcoinAddress(address))
       const win = options.window ?? globalThis.window
       if (!win) return undefined
-      // The Wallet Standard registry comes in its own chunk (the solana module's wallet discovery loads it too).
+      // Discovery is a chunk of its own, started at install (the wallets are listed long before the
+      // click), and so is the Wallet Standard registry (the solana module's discovery loads it too).
       const registry = options.walletStandard ?? import('@wallet-standard/app').then(({ getWallets }) => getWallets())
-      const discovery = Promise.resolve(registry).then((wallets) =>
-        discoverBitcoinWallets(win, wallets, ({ info, source }) =>
-          connection.addConnector(createLazyConnector(info, async () => (await import('./load')).loadBitcoinConnector(info, source))),
-        ),
+      const discovery = Promise.all([import('./discoverBitcoinWallets'), registry]).then(
+        ([{ discoverBitcoinWallets }, wallets]) =>
+          discoverBitcoinWallets(win, wallets, ({ info, source }) =>
+            connection.addConnector(createLazyConnector(info, async () => (await import('./load')).loadBitcoinConnector(info, source))),
+          ),
+        (error: unknown) => void services.logger.error('Unable to load the wallet discovery', error),
       )
-      return () => void discovery.then((stop) => stop())
+      return () => void discovery.then((stop) => stop?.())
     },
   })
 }

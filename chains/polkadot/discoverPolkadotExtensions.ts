@@ -46,3 +46,26 @@ export function findPolkadotExtensions(win: Window): DiscoveredPolkadotExtension
     return [{ info, extension: extension as InjectedExtension }]
   })
 }
+
+/**
+ * Lists the page's Polkadot extensions: those injected now, and again once the page has loaded
+ * (extensions inject themselves as it loads); each extension once.
+ *
+ * @param onAdded Lists an extension; answers its removal (run on stop).
+ * @returns A stop function: stops listening and removes every extension listed.
+ *
+ * @example
+ * const stop = discoverPolkadotExtensions(window, ({ info }) => portico.connection.addConnector(toConnector(info)))
+ */
+export function discoverPolkadotExtensions(win: Window, onAdded: (found: DiscoveredPolkadotExtension) => () => void): () => void {
+  const removals = new Map<string, () => void>()
+  const list = () => {
+    for (const found of findPolkadotExtensions(win)) if (!removals.has(found.info.id)) removals.set(found.info.id, onAdded(found))
+  }
+  list()
+  win.addEventListener('load', list)
+  return () => {
+    win.removeEventListener('load', list)
+    for (const remove of removals.values()) remove()
+  }
+}

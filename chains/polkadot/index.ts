@@ -1,6 +1,5 @@
 import { definePlugin, type PluginDefinition } from 'portico'
 import { createLazyConnector } from 'portico/services'
-import { findPolkadotExtensions } from './discoverPolkadotExtensions'
 
 /** The module's id: its tap name on every hook. */
 export const PLUGIN_ID = 'chain-polkadot'
@@ -36,25 +35,21 @@ export default function polkadotChain(options: PolkadotChainOptions = {}): Plugi
   return definePlugin({
     id: PLUGIN_ID,
     enabled: (config) => config.networks.some((network) => network.chainNamespace === 'polkadot'),
-    apply({ hooks, connection }) {
+    apply({ hooks, connection, services }) {
       hooks.validateAddress.for('polkadot').tapPromise(async (address) => (await import('./isPolkadotReceiver')).isPolkadotAddress(address))
       const win = options.window ?? globalThis.window
       if (!win) return undefined
-      const removals = new Map<string, () => void>()
-      const list = () => {
-        for (const { info, extension } of findPolkadotExtensions(win)) {
-          if (removals.has(info.id)) continue
-          const origin = win.location.origin
-          const load = async () => (await import('./createPolkadotConnector')).createPolkadotConnector({ info, extension, origin })
-          removals.set(info.id, connection.addConnector(createLazyConnector(info, load)))
-        }
-      }
-      list()
-      win.addEventListener('load', list)
-      return () => {
-        win.removeEventListener('load', list)
-        for (const remove of removals.values()) remove()
-      }
+      // Discovery is a chunk of its own, started at install: the extensions are listed long before the click.
+      const discovery = import('./discoverPolkadotExtensions').then(
+        ({ discoverPolkadotExtensions }) =>
+          discoverPolkadotExtensions(win, ({ info, extension }) => {
+            const origin = win.location.origin
+            const load = async () => (await import('./createPolkadotConnector')).createPolkadotConnector({ info, extension, origin })
+            return connection.addConnector(createLazyConnector(info, load))
+          }),
+        (error: unknown) => void services.logger.error('Unable to load the wallet discovery', error),
+      )
+      return () => void discovery.then((stop) => stop?.())
     },
   })
 }
