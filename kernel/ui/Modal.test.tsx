@@ -153,32 +153,35 @@ describe('§4 toast', () => {
 })
 
 describe('§2 view chunks: preloaded when they may be needed, never before a first click', () => {
-  test('behavior: a first visit schedules only the font warm-up; opening the modal schedules the preload once', async () => {
+  test('behavior: a first visit warms the fonts right after mounting (a timer task, not idle time) and schedules no preload; opening the modal schedules the preload once', async () => {
     const scheduled: IdleRequestCallback[] = []
     const win = window as unknown as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown }
     win.requestIdleCallback = (callback: IdleRequestCallback) => scheduled.push(callback)
     win.cancelIdleCallback = () => {}
+    const appended: Node[] = []
+    const append = ShadowRoot.prototype.appendChild
+    const spy = vi.spyOn(ShadowRoot.prototype, 'appendChild').mockImplementation(function (this: ShadowRoot, node) {
+      appended.push(node)
+      return append.call(this, node)
+    })
     try {
       await setup()
-      // Only the font warm-up: it lays out a hidden sample and leaves nothing behind.
-      expect(scheduled).toHaveLength(1)
-      const appended: Node[] = []
-      const append = ShadowRoot.prototype.appendChild
-      const spy = vi.spyOn(ShadowRoot.prototype, 'appendChild').mockImplementation(function (this: ShadowRoot, node) {
-        appended.push(node)
-        return append.call(this, node)
-      })
-      scheduled[0]?.({ didTimeout: false, timeRemaining: () => 50 })
-      spy.mockRestore()
-      expect(appended).toHaveLength(1)
-      expect((appended[0] as HTMLElement).getAttribute('aria-hidden')).toBe('true')
+      const samples = () => appended.filter((node) => (node as HTMLElement).classList?.contains('pc-warm'))
+      await act(() => new Promise((done) => setTimeout(done, 0)))
+      // One hidden sample with each text style of the Connect view, laid out and removed.
+      expect(samples()).toHaveLength(1)
+      const sample = samples()[0] as HTMLElement
+      expect(sample.getAttribute('aria-hidden')).toBe('true')
+      expect([...sample.children].map((element) => `${element.tagName.toLowerCase()}.${element.className}`)).toEqual(['h2.pc-title', 'span.', 'button.pc-button', 'h3.pc-group-label', 'span.pc-item-name'])
       expect(shadow().querySelector('.pc-warm')).toBeNull()
+      expect(scheduled).toHaveLength(0)
       await act(async () => portico.open())
-      expect(scheduled).toHaveLength(2)
+      expect(scheduled).toHaveLength(1)
       await act(async () => void portico.close())
       await act(async () => portico.open())
-      expect(scheduled).toHaveLength(2)
+      expect(scheduled).toHaveLength(1)
     } finally {
+      spy.mockRestore()
       delete win.requestIdleCallback
       delete win.cancelIdleCallback
     }

@@ -32,15 +32,16 @@ function preloadWhenNeeded(portico: Portico, view: Window | null): () => void {
 
 /**
  * The modal's background work beside its shadow root: preload the next views when they may be
- * needed and warm the fonts when the page is idle. Returns the stop function.
+ * needed, and warm the fonts in a task right after mounting (not at idle time: a visitor may
+ * click before the page is ever idle, and a host app clicked at once did). Returns the stop function.
  */
 export function startModalBackground(portico: Portico, shadow: ShadowRoot): () => void {
   const view = shadow.ownerDocument.defaultView
   const stopPreload = preloadWhenNeeded(portico, view)
-  const warm = view?.requestIdleCallback ? view.requestIdleCallback(() => warmFonts(shadow), { timeout: 2_000 }) : undefined
+  const warm = view?.setTimeout(() => warmFonts(shadow), 0)
   return () => {
     stopPreload()
-    if (warm !== undefined) view?.cancelIdleCallback?.(warm)
+    if (warm !== undefined) view?.clearTimeout(warm)
   }
 }
 
