@@ -1,14 +1,10 @@
-import { type ChainNamespace, definePlugin, networksSlice, type PluginDefinition, type ViewComponent } from 'portico'
+import { type ChainNamespace, definePlugin, type PluginDefinition, type ViewComponent } from 'portico'
 import eip155Chain from 'portico/chains/eip155'
 import solanaChain from 'portico/chains/solana'
 import { readStoredConnectorId } from 'portico/services'
 import { createLazyWalletConnectConnector } from './createLazyWalletConnectConnector'
-import { ProjectIdNotConfiguredError } from './errors'
-import { loadProvider } from './loadProvider'
-import { watchProviderAlerts } from './providerAlerts'
 import { QR_STYLES } from './styles'
-import { CONNECTING_WALLET_CONNECT_BASIC_VIEW, CONNECTING_WALLET_CONNECT_VIEW, DEFAULT_RELAY_URL, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectOptions } from './types'
-import { walletConnectTexts } from './texts'
+import { CONNECTING_WALLET_CONNECT_BASIC_VIEW, CONNECTING_WALLET_CONNECT_VIEW, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectOptions } from './types'
 
 export { buildNamespaces, namespaceOfMethod, WALLET_METHODS, DEFAULT_EVENTS } from './namespaces'
 export type { RequestedNamespace } from './namespaces'
@@ -57,7 +53,8 @@ export default function walletConnect(options: WalletConnectOptions = {}): Plugi
     id: PLUGIN_ID,
     // Balances, names and receiver checks of the EVM and Solana accounts a session brings.
     requires: [eip155Chain(), solanaChain()],
-    texts: walletConnectTexts,
+    // Every text is the QR view's: they load with it.
+    viewTexts: async () => (await import('./views/texts')).walletConnectTexts,
     views: {
       [CONNECTING_WALLET_CONNECT_VIEW]: {
         title: 'WalletConnect',
@@ -76,20 +73,9 @@ export default function walletConnect(options: WalletConnectOptions = {}): Plugi
         pairingExpiryMs: options.pairingExpiryMs,
         clock: options.clock,
         load: async () => {
-          if (!config.projectId) throw new ProjectIdNotConfiguredError()
-          const provider = await loadProvider({
-            projectId: config.projectId,
-            relayUrl: config.relayUrl ?? DEFAULT_RELAY_URL,
-            metadata: config.metadata,
-            telemetryEnabled: options.telemetryEnabled ?? false,
-            verify: options.verify ?? true,
-            logLevel: options.logLevel ?? config.logLevel,
-          }).catch((error: unknown) => {
-            services.alerts.report(error)
-            throw error
-          })
-          stopAlerts = watchProviderAlerts(provider, services.alerts)
-          return provider
+          const started = await (await import('./startProvider')).startProvider(config, options, services.alerts)
+          stopAlerts = started.stopAlerts
+          return started.provider
         },
       })
       hooks.styles.tap((sheets) => [...sheets, QR_STYLES])
@@ -113,16 +99,13 @@ export default function walletConnect(options: WalletConnectOptions = {}): Plugi
         })
       }
 
-      // One session may approve several namespaces: connect each other one the host lists.
-      const connectOthers = async (others: ChainNamespace[]) => {
-        const before = store.getState().networks
-        for (const namespace of others) {
-          store.dispatch(networksSlice.actions.namespaceActivated(namespace))
-          await connection.connect(WALLET_CONNECT_CONNECTOR_ID).catch((error: unknown) => services.logger.warn(`Unable to connect ${namespace} over WalletConnect`, error))
-        }
-        const previous = before.active[before.activeNamespace]
-        if (previous) store.dispatch(networksSlice.actions.networkSelected(previous))
-      }
+      // One session may approve several namespaces: connect each other one the host lists (that
+      // code loads with the first WalletConnect connection).
+      const connectOthers = (others: ChainNamespace[]) =>
+        import('./connectOtherNamespaces').then(
+          ({ connectOtherNamespaces }) => connectOtherNamespaces({ store, connection, logger: services.logger }, others),
+          (error: unknown) => services.logger.warn('Unable to connect the other namespaces over WalletConnect', error),
+        )
       hooks.onConnect.tapPromise(async (event) => {
         if (event.connectorId !== WALLET_CONNECT_CONNECTOR_ID) return
         const { connections } = store.getState()

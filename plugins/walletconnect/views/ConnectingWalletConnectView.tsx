@@ -4,7 +4,7 @@ import { copyText, qrDataUrl, RetryError, Spinner, useI18n, useSelector } from '
 import type { WalletConnectConnector } from '../createWalletConnectConnector'
 import { walletDeepLink } from '../deepLink'
 import type { PairingState } from '../pairingStore'
-import { walletConnectTexts } from '../texts'
+import { walletConnectTexts } from './texts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../types'
 
 type Failure = { message: string; declined: boolean }

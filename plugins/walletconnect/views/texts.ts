@@ -1,8 +1,9 @@
 import { defineTexts } from 'portico'
 
 /**
- * The walletconnect plugin's texts (namespace 'walletconnect'): English bundled, each other
- * locale a JSON file in `./locales` loaded with `import()` when chosen.
+ * The walletconnect plugin's texts (namespace 'walletconnect'), all the QR view's: English bundled
+ * with the view, which loads on first use, so an English page ships none of them before the
+ * click; each other locale a JSON file in `./locales` loaded with `import()` when chosen.
  */
 export const walletConnectTexts = defineTexts({
   namespace: 'walletconnect',
