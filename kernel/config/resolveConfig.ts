@@ -2,7 +2,7 @@ import { BaseError } from '../errors/base'
 import { messages } from '../errors/messages'
 import { DEFAULT_CHAIN_ID } from './defaults'
 import { schemaIssueMessage } from './errorMap'
-import { configSchema } from './schema'
+import { buildConfigSchema } from './schema'
 import type { PorticoConfig, ResolvedConfig } from './types'
 
 /** The host config is invalid; the message names the field and the spec's schema text. */
@@ -28,7 +28,7 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfig {
   if (typeof input !== 'object' || input === null) throw new ConfigError('', 'Invalid input')
   if (input.siweConfig !== undefined && input.siwx !== undefined)
     throw new ConfigError('', messages.siweAndSiwx)
-  const parsed = configSchema.safeParse(input, { error: (issue) => schemaIssueMessage(issue) })
+  const parsed = buildConfigSchema().safeParse(input, { error: (issue) => schemaIssueMessage(issue) })
   if (!parsed.success) {
     const [issue] = parsed.error.issues
     const path = issue ? issue.path.map(String).join('.') : ''
