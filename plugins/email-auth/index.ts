@@ -73,6 +73,7 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
     // The email field loads when the Connect view first shows it, in its own boundary (the wallet
     // list never waits for it); its controller loads in the background after that.
     texts: emailAuthTexts,
+    viewTexts: async () => (await import('./views/texts')).emailAuthViewTexts,
     views: { EmailLogin: { title: kernelTexts.ref('connectWallet'), load: async () => ({ default: (await import('./views/EmailLogin')).default as ViewComponent }) } },
     apply(context) {
       const projectId = parsed.projectId ?? context.config.projectId

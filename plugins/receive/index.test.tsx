@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { base, connectionsSlice, createPortico, mainnet, solana } from 'portico'
 import { qrDataUrl } from 'portico/react'
 import receive, { PLUGIN_ID, RECEIVE_VIEW } from './index'
-import ReceiveView from './ReceiveView'
+import ReceiveView from './views/ReceiveView'
 import { validNetworks } from './validNetworks'
 import { receiveTexts } from './texts'
 

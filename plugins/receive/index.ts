@@ -22,7 +22,8 @@ export default function receive(): PluginDefinition<typeof PLUGIN_ID> {
     id: PLUGIN_ID,
     feature: 'receive',
     texts: receiveTexts,
-    views: { [RECEIVE_VIEW]: { title: receiveTexts.ref('receive'), load: async () => ({ default: (await import('./ReceiveView')).default as ViewComponent }) } },
+    viewTexts: async () => (await import('./views/texts')).receiveViewTexts,
+    views: { [RECEIVE_VIEW]: { title: receiveTexts.ref('receive'), load: async () => ({ default: (await import('./views/ReceiveView')).default as ViewComponent }) } },
     apply({ hooks }) {
       hooks.accountFeatures.tap((features) => [...features, { feature: 'receive', label: receiveTexts.ref('receive'), view: RECEIVE_VIEW }])
     },

@@ -81,6 +81,7 @@ export default function siwx(options: SiwxPluginOptions = {}): PluginDefinition<
     slice: siwxSlice,
     events: SIWX_EVENTS,
     texts: siwxTexts,
+    viewTexts: async () => (await import('./views/texts')).siwxViewTexts,
     views: { [SIWX_SIGN_VIEW]: { title: siwxTexts.ref('signIn'), load: async () => ({ default: (await import('./views/SIWXSignMessageView')).default as ViewComponent }) } },
     apply(context) {
       const { hooks, store, services, connection } = context

@@ -3,13 +3,13 @@ import { useI18n, useSelector } from 'portico/react'
 import type { FrameUser } from '../protocol'
 import { useEmailAuthController } from '../registry'
 import { SOCIAL_PROVIDER_NAMES } from '../socialNames'
-import { emailAuthTexts } from '../texts'
+import { emailAuthViewTexts } from './texts'
 import { richText } from './richText'
 import { useBusyAction } from './useBusyAction'
 
 type AccountType = FrameUser['preferredAccountType']
 
-type EmailTextKey = keyof typeof emailAuthTexts.en
+type EmailTextKey = keyof typeof emailAuthViewTexts.en
 const LABELS: Record<AccountType, { title: EmailTextKey; detail: EmailTextKey }> = {
   smartAccount: { title: 'smartAccount', detail: 'smartAccountDetail' },
   eoa: { title: 'eoa', detail: 'eoaDetail' },
@@ -25,7 +25,7 @@ export default function AccountSettings({ portico }: { portico: Portico }) {
   const user = useSelector(portico, (state) => state['email-auth']?.user)
   const { busy, error, run } = useBusyAction()
   const i18n = useI18n(portico)
-  const t = (key: EmailTextKey) => i18n.t(emailAuthTexts, key)
+  const t = (key: EmailTextKey) => i18n.t(emailAuthViewTexts, key)
   if (!user) return <p className="pc-stack pc-muted">{t('settingsEmailOnly')}</p>
   const offered = new Set(user.accounts.map((account) => account.type))
   const choose = (type: AccountType) => {

@@ -1,7 +1,7 @@
 import type { Portico } from 'portico'
 import { useTexts, useSelector } from 'portico/react'
 import { useEmailAuthController } from '../registry'
-import { emailAuthTexts } from '../texts'
+import { emailAuthViewTexts } from './texts'
 import { useFrameTarget } from './useFrameTarget'
 
 /**
@@ -12,7 +12,7 @@ export default function ApproveTransaction({ portico }: { portico: Portico }) {
   const controller = useEmailAuthController(portico)
   const pending = useSelector(portico, (state) => state['email-auth']?.approvalPending ?? false)
   const target = useFrameTarget(controller)
-  const t = useTexts(portico, emailAuthTexts)
+  const t = useTexts(portico, emailAuthViewTexts)
 
   return (
     <div className="pc-stack">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Portico } from 'portico'
 import { Spinner, useI18n, useSelector } from 'portico/react'
 import { useEmailAuthController } from '../registry'
-import { emailAuthTexts } from '../texts'
+import { emailAuthViewTexts } from './texts'
 import { describeError } from './describeError'
 import { richText } from './richText'
 
@@ -14,7 +14,7 @@ export default function EmailVerifyDevice({ portico }: { portico: Portico }) {
   const controller = useEmailAuthController(portico)
   const email = useSelector(portico, (state) => state['email-auth']?.email)
   const i18n = useI18n(portico)
-  const t = (key: keyof typeof emailAuthTexts.en) => i18n.t(emailAuthTexts, key)
+  const t = (key: keyof typeof emailAuthViewTexts.en) => i18n.t(emailAuthViewTexts, key)
   const [round, setRound] = useState(0)
   const [error, setError] = useState<string | undefined>()
   const started = useRef(-1)

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Portico } from 'portico'
 import { useI18n, useSelector } from 'portico/react'
 import { useEmailAuthController } from '../registry'
-import { emailAuthTexts } from '../texts'
+import { emailAuthViewTexts } from './texts'
 import { describeError } from './describeError'
 import { richText } from './richText'
 import { useFrameTarget } from './useFrameTarget'
@@ -40,7 +40,7 @@ export default function EmailVerifyOtp({ portico }: { portico: Portico }) {
     setNotice(undefined)
     try {
       await controller.submitEmail(email)
-      setNotice(emailAuthTexts.en.newCodeSent)
+      setNotice(emailAuthViewTexts.en.newCodeSent)
     } catch (caught) {
       setError(describeError(caught))
     }
@@ -49,7 +49,7 @@ export default function EmailVerifyOtp({ portico }: { portico: Portico }) {
   return (
     <div className="pc-stack" data-testid="email-verify-otp">
       <p>
-        {richText(i18n.t(emailAuthTexts, 'enterCodeIn'), { email: <b>{email ?? i18n.t(emailAuthTexts, 'yourEmail')}</b> })}
+        {richText(i18n.t(emailAuthViewTexts, 'enterCodeIn'), { email: <b>{email ?? i18n.t(emailAuthViewTexts, 'yourEmail')}</b> })}
       </p>
       <div ref={target} className="pc-code-target" data-testid="email-auth-code-target" />
       {error && (
@@ -59,7 +59,7 @@ export default function EmailVerifyOtp({ portico }: { portico: Portico }) {
       )}
       {notice && <p role="status">{i18n.message(notice)}</p>}
       <button type="button" className="pc-button pc-button-secondary" onClick={() => void resend()} aria-disabled={seconds > 0}>
-        {seconds > 0 ? i18n.t(emailAuthTexts, 'resendIn', { seconds }) : i18n.t(emailAuthTexts, 'resendCode')}
+        {seconds > 0 ? i18n.t(emailAuthViewTexts, 'resendIn', { seconds }) : i18n.t(emailAuthViewTexts, 'resendCode')}
       </button>
     </div>
   )

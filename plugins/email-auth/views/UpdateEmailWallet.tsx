@@ -4,6 +4,7 @@ import type { Portico } from 'portico'
 import { useI18n, useSelector } from 'portico/react'
 import { useEmailAuthController } from '../registry'
 import { emailAuthTexts } from '../texts'
+import { emailAuthViewTexts } from './texts'
 import { useBusyAction } from './useBusyAction'
 import { useFrameTarget } from './useFrameTarget'
 
@@ -24,7 +25,7 @@ export default function UpdateEmailWallet({ portico }: { portico: Portico }) {
   const id = useId()
   const target = useFrameTarget(controller)
   const i18n = useI18n(portico)
-  const t = (key: keyof typeof emailAuthTexts.en, params?: Record<string, string>) => i18n.t(emailAuthTexts, key, params)
+  const t = (key: keyof typeof emailAuthViewTexts.en, params?: Record<string, string>) => i18n.t(emailAuthViewTexts, key, params)
   useEffect(() => () => controller.abandonFramePanel(), [controller])
 
   const submitEmail = (event: FormEvent) => {
@@ -43,7 +44,7 @@ export default function UpdateEmailWallet({ portico }: { portico: Portico }) {
       {busy && <p className="pc-muted">{t('approveChange')}</p>}
       <div ref={target} className={busy ? 'pc-code-target' : undefined} data-testid="email-auth-update-target" />
       <button type="submit" className="pc-button" disabled={busy}>
-        {t('continue')}
+        {i18n.t(emailAuthTexts, 'continue')}
       </button>
       {error && (
         <p className="pc-error" role="alert">

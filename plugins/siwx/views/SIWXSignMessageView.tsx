@@ -3,7 +3,7 @@ import { BaseError, messages, type Portico, truncateAddress } from 'portico'
 import { Spinner, useI18n, useSelector, WalletIcon } from 'portico/react'
 import { getSiwx } from '../flow/registry'
 import { siwxSlice, type SiwxState } from '../slice'
-import { siwxTexts } from '../texts'
+import { siwxViewTexts } from './texts'
 
 const idle: SiwxState = siwxSlice.getInitialState()
 
@@ -18,7 +18,7 @@ export default function SIWXSignMessageView({ portico }: { portico: Portico }) {
   const connector = useSelector(portico, (state) => state.connectors.list.find((c) => c.id === connection?.connectorId))
   const controller = getSiwx(portico)
   const i18n = useI18n(portico)
-  const t = (key: keyof typeof siwxTexts.en, params?: Record<string, string>) => i18n.t(siwxTexts, key, params)
+  const t = (key: keyof typeof siwxViewTexts.en, params?: Record<string, string>) => i18n.t(siwxViewTexts, key, params)
   const sign = useCallback(() => {
     // Preconditions ('No ActiveCaipAddress found', ...) reject; show them like any sign-in error.
     controller.requestSignIn().catch((error: unknown) => {

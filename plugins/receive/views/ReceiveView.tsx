@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { kernelTexts, parseCaipAddress, type Portico } from 'portico'
 import { ADDRESS_COPY_TEXTS, copyText, qrDataUrl, useI18n, useSelector } from 'portico/react'
-import { receiveTexts } from './texts'
-import { validNetworks } from './validNetworks'
+import { receiveViewTexts } from './texts'
+import { validNetworks } from '../validNetworks'
 
 /**
  * The Receive view: a QR code of the connected address (an SVG data URL in an `<img>`), the
@@ -16,7 +16,7 @@ export default function ReceiveView({ portico }: { portico: Portico }) {
   const [qr, setQr] = useState<{ address: string; src: string } | undefined>(undefined)
   const [failed, setFailed] = useState(false)
   const i18n = useI18n(portico)
-  const t = (key: keyof typeof receiveTexts.en, params?: Record<string, string>) => i18n.t(receiveTexts, key, params)
+  const t = (key: keyof typeof receiveViewTexts.en, params?: Record<string, string>) => i18n.t(receiveViewTexts, key, params)
   useEffect(() => {
     if (!address) return
     let live = true
