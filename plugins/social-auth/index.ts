@@ -1,5 +1,5 @@
 import { definePlugin, kernelTexts, type PluginDefinition, type ViewComponent } from 'portico'
-import { socialLoginView } from './views/SocialLogin'
+import { SocialLoginSpace } from './views/SocialLoginSpace'
 
 /** The plugin's id: tap name, analytics namespace. */
 export const PLUGIN_ID = 'social-auth'
@@ -27,7 +27,7 @@ const STYLES = `.pc-social,.pc-social-row{display:flex;gap:8px}.pc-social{flex-d
  * the Connect view (the host's `features.socials`, in its order; off with `socials: false`),
  * signing in to the same embedded wallet as the email login: the email-auth plugin
  * (`portico/plugins/email-auth`, which loads the wallet frame) must be installed too. The buttons
- * draw at once; the popup flow (authorization code with state, nonce and PKCE on the wallet's auth
+ * (a chunk of their own, fetched at install) draw at once; the popup flow (authorization code with state, nonce and PKCE on the wallet's auth
  * server) loads on the click, or with `redirect: true` the page goes to the provider and returns
  * with `result_uri`. Farcaster shows a Sign In With Farcaster QR code and link (ConnectingFarcaster).
  *
@@ -49,13 +49,25 @@ export default function socialAuth(options: SocialAuthOptions = {}): PluginDefin
     enabled: (config) => config.features.socials !== false && config.features.email,
     viewTexts: async () => (await import('./views/texts')).socialViewTexts,
     views: {
-      SocialLogin: { title: kernelTexts.ref('connectWallet'), component: socialLoginView(options.redirect) as ViewComponent },
+      // Until the buttons' chunk is in (see apply), a click draws them once it arrives.
+      SocialLogin: { title: kernelTexts.ref('connectWallet'), load: async () => ({ default: (await import('./views/SocialLogin')).socialLoginView(options.redirect) as ViewComponent }) },
       ConnectingSocial: { title: kernelTexts.ref('connecting'), load: () => import('./views/ConnectingSocial') as Promise<{ default: ViewComponent }> },
       ConnectingFarcaster: { title: kernelTexts.ref('connecting'), load: () => import('./views/ConnectingFarcaster') as Promise<{ default: ViewComponent }> },
     },
-    apply({ hooks }) {
-      hooks.connectMethods.tap((methods) => [...methods, { method: 'social', view: 'SocialLogin' }])
+    apply({ hooks, services }) {
+      hooks.connectMethods.tap((methods) => [...methods, { method: 'social', view: 'SocialLogin', fallback: SocialLoginSpace as ViewComponent }])
       hooks.styles.tap((sheets) => [...sheets, STYLES])
+      // The buttons (icons, the flow's start) are a chunk of their own, fetched now, at install:
+      // once it is in, long before the click, SocialLogin is registered to be drawn at once.
+      let installed = true
+      import('./views/SocialLogin').then(
+        ({ socialLoginView }) => {
+          const component = socialLoginView(options.redirect) as ViewComponent
+          if (installed) hooks.viewRegistry.tap((views) => ({ ...views, SocialLogin: { title: kernelTexts.ref('connectWallet'), component } }))
+        },
+        (error: unknown) => services.logger.error('Unable to load the social buttons', error),
+      )
+      return () => void (installed = false)
     },
   })
 }

@@ -26,6 +26,8 @@ async function open(socials?: SocialProvider[] | false) {
   })
   const controller = { frameOrigin: 'http://localhost:4444', preload: vi.fn(), socialRedirectUri: vi.fn(() => new Promise<never>(() => undefined)) }
   registerController(portico.store, lazyOnce(async () => controller as unknown as EmailAuthController))
+  // As on a page: the buttons' chunk, fetched at install, is in before the click.
+  if (socials !== false) await vi.waitFor(() => expect(portico?.views().SocialLogin?.component).toBeDefined())
   await act(async () => void (unmount = mountModal(portico as Portico)))
   await act(async () => portico?.open())
   return controller
