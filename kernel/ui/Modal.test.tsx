@@ -46,6 +46,30 @@ describe('§2 modal element', () => {
     await setup()
     expect(document.querySelectorAll('portico-modal')).toHaveLength(1)
     expect(shadow()).toBeTruthy()
+  })
+  test('behavior: before the first opening the dialog is rendered ahead but hidden: no effect runs, no view loads, focus stays; the first opening reveals that same dialog; after a close it is gone', async () => {
+    const load = vi.fn(async () => ({ default: () => <input aria-label="Email" /> }))
+    await setup([
+      definePlugin({
+        id: 'lazy-method',
+        views: { LazyField: { load } },
+        apply: ({ hooks }) => hooks.connectMethods.tap((methods) => [...methods, { method: 'email', view: 'LazyField' }]),
+      }),
+    ])
+    const opener = document.getElementById('opener') as HTMLButtonElement
+    opener.focus()
+    await act(() => new Promise((done) => setTimeout(done, 20)))
+    const ahead = dialog()
+    expect(ahead).not.toBeNull()
+    // React's <Activity mode="hidden">: display none on the dialog's outermost element.
+    expect((ahead?.closest('.pc-overlay') as HTMLElement).style.display).toBe('none')
+    expect(load).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(opener)
+    await act(async () => portico.open())
+    expect(dialog()).toBe(ahead)
+    expect((ahead?.closest('.pc-overlay') as HTMLElement).style.display).not.toBe('none')
+    expect(load).toHaveBeenCalledTimes(1)
+    await act(async () => void portico.close())
     expect(dialog()).toBeNull()
   })
   test('behavior: the modal is a labelled dialog showing Connect', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react'
+import { Activity, useCallback, useRef, useState } from 'react'
 import type { Portico } from '../createPortico'
 import { kernelTexts } from '../i18n/kernelTexts'
 import { BackIcon, CloseIcon } from './primitives/icons'
@@ -83,12 +83,20 @@ function Dialog({ portico }: { portico: Portico }) {
   )
 }
 
-/** The modal: a dialog while open, and the toast at all times. */
+/**
+ * The modal: a dialog while open, and the toast at all times. Before the first opening the dialog
+ * is rendered ahead, hidden (`<Activity mode="hidden">`: React renders it when the page has
+ * nothing else to do, with no effect mounted, so no view loads anything and nothing is focused),
+ * and the first click only reveals it. After a close it unmounts, as each later opening starts
+ * afresh.
+ */
 export function Modal({ portico }: { portico: Portico }) {
   const open = useSelector(portico, (state) => state.modal.open)
+  const [openedOnce, setOpenedOnce] = useState(open)
+  if (open && !openedOnce) setOpenedOnce(true)
   return (
     <>
-      {open && <Dialog portico={portico} />}
+      <Activity mode={open ? 'visible' : 'hidden'}>{(open || !openedOnce) && <Dialog portico={portico} />}</Activity>
       <Toast portico={portico} />
     </>
   )
