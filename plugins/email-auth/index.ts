@@ -1,4 +1,4 @@
-import { BaseError, definePlugin, kernelTexts, messages, RpcNotAllowedError, STAGE_VALIDATE, type PluginDefinition, type ViewComponent, type ViewRegistration } from 'portico'
+import { BaseError, definePlugin, kernelTexts, messages, STAGE_VALIDATE, type PluginDefinition, type ViewComponent, type ViewRegistration } from 'portico'
 import eip155Chain from 'portico/chains/eip155'
 import { createLazyConnector, lazyOnce } from 'portico/services'
 import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_INFO } from './authConnectorInfo'
@@ -8,7 +8,6 @@ import { registerController } from './registry'
 import { takeSocialResultUri } from './resultUri'
 import { emailAuthSlice, PLUGIN_ID } from './slice'
 import { emailAuthTexts } from './texts'
-import { NOT_ALLOWED_TOAST_DELAY_MS } from './timeouts'
 import { EmailFieldSpace } from './views/EmailFieldSpace'
 
 export { PLUGIN_ID } from './slice'
@@ -78,7 +77,7 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
     apply(context) {
       const projectId = parsed.projectId ?? context.config.projectId
       if (!projectId) throw new InvalidEmailAuthOptionsError('Project ID Not Configured', { details: 'Pass projectId to emailAuth() or createPortico().' })
-      const { hooks, services, open } = context
+      const { hooks, services } = context
       // The controller (frame channel, protocol, alerts) loads on first use: an email view, a
       // restore of a stored email login, or the host asking for it.
       const controller = lazyOnce(async () =>
@@ -120,14 +119,8 @@ export default function emailAuth(options: EmailAuthOptions): PluginDefinition<t
         async (request) => {
           if (request.connectorId !== AUTH_CONNECTOR_ID) return undefined
           // Loaded with the controller already (the connector is the controller's): no extra fetch.
-          const { classifyRpcMethod } = await import('./rpcMethods')
-          if (classifyRpcMethod(request.method) !== 'unknown') return undefined
-          // Spec section 8: open the modal, log, show the UI error ~300 ms later, reject open requests.
-          if (!context.store.getState().modal.open) open()
-          services.logger.error(`${messages.rpcNotAllowed}: ${request.method}`)
-          setTimeout(() => services.toast.show({ message: messages.actionNotAllowed, variant: 'error' }), NOT_ALLOWED_TOAST_DELAY_MS)
-          controller.current?.rejectOpenRequests(new RpcNotAllowedError(request.method))
-          return { action: 'reject', message: `${request.method} is not on the embedded wallet's allowed list` }
+          const { refuseUnlistedMethod } = await import('./rpcMethods')
+          return refuseUnlistedMethod(context, request.method, (error) => controller.current?.rejectOpenRequests(error))
         },
         { stage: STAGE_VALIDATE },
       )

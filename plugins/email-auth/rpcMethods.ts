@@ -1,3 +1,6 @@
+import { messages, RpcNotAllowedError, type PluginContext, type RpcDecision } from 'portico'
+import { NOT_ALLOWED_TOAST_DELAY_MS } from './timeouts'
+
 /**
  * Methods the embedded wallet answers without asking (spec section 7: the standard eth read
  * methods and the status/capability queries). `eth_sendRawTransaction` is already signed.
@@ -48,4 +51,26 @@ export function classifyRpcMethod(method: string): 'safe' | 'unsafe' | 'unknown'
   if (SAFE_RPC_METHODS.includes(method)) return 'safe'
   if (UNSAFE_RPC_METHODS.includes(method)) return 'unsafe'
   return 'unknown'
+}
+
+/**
+ * The embedded wallet's answer to a request outside both lists (spec section 8): open the modal,
+ * log 'RPC method not allowed', show the UI error ~300 ms later, reject the requests waiting in
+ * the frame (`rejectOpenRequests`), and refuse the request. A listed method: `undefined` (allowed).
+ * Loaded with the controller (the connector that sends these requests is the controller's).
+ *
+ * @example
+ * const decision = refuseUnlistedMethod(context, 'eth_sign', (error) => controller.rejectOpenRequests(error))
+ */
+export function refuseUnlistedMethod(
+  { store, services, open }: Pick<PluginContext, 'store' | 'services' | 'open'>,
+  method: string,
+  rejectOpenRequests: (error: RpcNotAllowedError) => void,
+): RpcDecision | undefined {
+  if (classifyRpcMethod(method) !== 'unknown') return undefined
+  if (!store.getState().modal.open) open()
+  services.logger.error(`${messages.rpcNotAllowed}: ${method}`)
+  setTimeout(() => services.toast.show({ message: messages.actionNotAllowed, variant: 'error' }), NOT_ALLOWED_TOAST_DELAY_MS)
+  rejectOpenRequests(new RpcNotAllowedError(method))
+  return { action: 'reject', message: `${method} is not on the embedded wallet's allowed list` }
 }

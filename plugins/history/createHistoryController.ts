@@ -37,7 +37,7 @@ export type HistoryController = {
   trackPending(request: SendRequest, result: SendResult): void
   /** Clears the state and the page cache (spec section 4: reset clears all). */
   reset(): void
-  /** Stops following pending transactions. */
+  /** Stops following pending transactions and watching the account (a reset on another account or network). */
   destroy(): void
 }
 
@@ -152,6 +152,19 @@ export function createHistoryController(context: HistoryControllerContext): Hist
     }
   }
 
+  const reset = () => {
+    pages.clear()
+    store.dispatch(historySlice.actions.reset())
+  }
+  // Another account or network: the history held is someone else's (spec section 4: reset clears all).
+  let account = selectHistoryAccount(store.getState())?.key
+  const unwatch = store.subscribe(() => {
+    const next = selectHistoryAccount(store.getState())?.key
+    if (next === account) return
+    account = next
+    reset()
+  })
+
   return {
     namespaces: context.namespaces ?? DEFAULT_HISTORY_NAMESPACES,
     loadFirstPage: () => load((account) => (forAccount(account) && (state()?.loaded || state()?.error) ? null : undefined)),
@@ -164,12 +177,10 @@ export function createHistoryController(context: HistoryControllerContext): Hist
       store.dispatch(historySlice.actions.pendingAdded({ account, transaction: pendingTransaction(request, result, now()) }))
       void follow(result.hash, account, request)
     },
-    reset() {
-      pages.clear()
-      store.dispatch(historySlice.actions.reset())
-    },
+    reset,
     destroy() {
       destroyed = true
+      unwatch()
       for (const [timer, resolve] of waits) {
         clearTimeout(timer)
         resolve()

@@ -5,7 +5,8 @@ import type { HistoryController } from './createHistoryController'
 /**
  * The controller `getHistory(portico)` returns before and after its code has loaded: every
  * fetch loads it (the first view of Activity, or the first send); before that there is no state
- * (the controller injects the slice) and no page cache, so a reset has nothing to clear.
+ * (the controller injects the slice) and no page cache, so a reset has nothing to clear (the
+ * controller watches the account from then on).
  *
  * @example
  * const controller = createLazyHistoryController(logger, ['eip155'], async () => (await import('./createHistoryController')).createHistoryController(context))

@@ -3,7 +3,6 @@ import { lazyOnce } from 'portico/services'
 import { createLazyHistoryController } from './createLazyHistoryController'
 import { registerHistory } from './registry'
 import type { CreateRpcHistoryServiceParameters } from './rpc/createRpcHistoryService'
-import { selectHistoryAccount } from './selectHistoryAccount'
 import { historyTexts } from './texts'
 import { ACTIVITY_TAB_VIEW, ACTIVITY_VIEW, DEFAULT_HISTORY_NAMESPACES, HISTORY_EVENTS, HISTORY_UNINSTALLED, PLUGIN_ID, type HistoryNamespace } from './constants'
 import type { HistoryService } from './types'
@@ -129,16 +128,7 @@ export default function history(options: HistoryPluginOptions = {}): PluginDefin
       // shares no assets; eip155 only (spec section 9).
       hooks.fetchActivity.tapPromise(async (query) => (await import('./fetchActivityItems')).fetchActivityItems(service, query))
       hooks.fetchActivityNfts.tapPromise(async (query) => (await import('./fetchActivityItems')).fetchHeldNfts(service, query))
-      // Another account or network: the history held is someone else's (spec section 4: reset clears all).
-      let account = selectHistoryAccount(store.getState())?.key
-      const unsubscribe = store.subscribe(() => {
-        const next = selectHistoryAccount(store.getState())?.key
-        if (next === account) return
-        account = next
-        controller.reset()
-      })
       return () => {
-        unsubscribe()
         unregister()
         controller.destroy()
         store.dispatch({ type: HISTORY_UNINSTALLED })
