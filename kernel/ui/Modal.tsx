@@ -1,4 +1,5 @@
-import { Activity, useCallback, useRef, useState } from 'react'
+import * as React from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { Portico } from '../createPortico'
 import { kernelTexts } from '../i18n/kernelTexts'
 import { BackIcon, CloseIcon } from './primitives/icons'
@@ -12,6 +13,12 @@ import { resolveView } from './viewTable'
 import { ViewSlot } from './ViewSlot'
 
 const TITLE_ID = 'pc-title'
+/**
+ * React's `<Activity>` (19.2 and later); undefined on an older React (the peer range starts at
+ * 18), where the dialog renders on opening only. Read from the namespace: a named import of a
+ * missing export fails to link in Node's ESM (server-side rendering).
+ */
+const Activity = (React as { Activity?: typeof React.Activity }).Activity
 const selectView = (state: ReturnType<Portico['getState']>) => state.router.history[state.router.history.length - 1]
 const selectCanGoBack = (state: ReturnType<Portico['getState']>) => state.router.history.length > 1
 
@@ -88,15 +95,16 @@ function Dialog({ portico }: { portico: Portico }) {
  * is rendered ahead, hidden (`<Activity mode="hidden">`: React renders it when the page has
  * nothing else to do, with no effect mounted, so no view loads anything and nothing is focused),
  * and the first click only reveals it. After a close it unmounts, as each later opening starts
- * afresh.
+ * afresh. Without `<Activity>` (React before 19.2) it renders on opening.
  */
 export function Modal({ portico }: { portico: Portico }) {
   const open = useSelector(portico, (state) => state.modal.open)
   const [openedOnce, setOpenedOnce] = useState(open)
   if (open && !openedOnce) setOpenedOnce(true)
+  const dialog = (open || !openedOnce) && <Dialog portico={portico} />
   return (
     <>
-      <Activity mode={open ? 'visible' : 'hidden'}>{(open || !openedOnce) && <Dialog portico={portico} />}</Activity>
+      {Activity ? <Activity mode={open ? 'visible' : 'hidden'}>{dialog}</Activity> : open && dialog}
       <Toast portico={portico} />
     </>
   )
