@@ -69,7 +69,13 @@ const budgets = [
   // when first used (the Connect view draws each method in its own boundary), and so does
   // send-solana's send; the eip155 and solana modules now start their wallet discovery (moved
   // out of the kernel, a chunk of its own): 11.71 kB.
-  { name: 'portico/presets: defaultPlugins() over kernel + modal + theme', code: `${MODAL_PAGE}; export { defaultPlugins } from './presets/index.ts'`, over: `${MODAL_PAGE}; export { default as theme } from './plugins/theme/index.ts'`, budget: 12 * KB },
+  // Issue 15 (at most 12 kB above theme-only in a real host, measured 15.1): 8.5 kB (was 12, measured
+  // 11.99). The bip122 and polkadot modules' wallet discovery is a chunk started at install, like
+  // eip155's and solana's; the social buttons are a chunk fetched at install (drawn at once when
+  // it is in); the texts only lazy views show load with them (walletconnect, email-auth, siwx, receive);
+  // walletconnect's provider start and multi-namespace connect, email-auth's refusal of unlisted
+  // methods and history's account watch load with the code that needs them: 8.27 kB.
+  { name: 'portico/presets: defaultPlugins() over kernel + modal + theme', code: `${MODAL_PAGE}; export { defaultPlugins } from './presets/index.ts'`, over: `${MODAL_PAGE}; export { default as theme } from './plugins/theme/index.ts'`, budget: 8.5 * KB },
 ]
 /** Never in a static import graph: loaded with import() when a namespace or connector needs them. */
 const lazyOnly = ['viem', '@solana/web3.js', '@walletconnect/universal-provider']
