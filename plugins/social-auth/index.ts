@@ -1,4 +1,5 @@
 import { definePlugin, kernelTexts, type PluginDefinition, type ViewComponent } from 'portico'
+import { lazyOnce } from 'portico/services'
 import { SocialLoginSpace } from './views/SocialLoginSpace'
 
 /** The plugin's id: tap name, analytics namespace. */
@@ -43,6 +44,9 @@ const STYLES = `.pc-social,.pc-social-row{display:flex;gap:8px}.pc-social{flex-d
  * })
  */
 export default function socialAuth(options: SocialAuthOptions = {}): PluginDefinition<typeof PLUGIN_ID> {
+  // One chunk, one component: what the install fetches is what a click before it arrived loads.
+  const buttons = lazyOnce(async () => (await import('./views/SocialLogin')).socialLoginView(options.redirect) as ViewComponent)
+  const title = kernelTexts.ref('connectWallet')
   return definePlugin({
     id: PLUGIN_ID,
     // It signs in through the email login's embedded wallet: without it, no dead buttons.
@@ -50,7 +54,7 @@ export default function socialAuth(options: SocialAuthOptions = {}): PluginDefin
     viewTexts: async () => (await import('./views/texts')).socialViewTexts,
     views: {
       // Until the buttons' chunk is in (see apply), a click draws them once it arrives.
-      SocialLogin: { title: kernelTexts.ref('connectWallet'), load: async () => ({ default: (await import('./views/SocialLogin')).socialLoginView(options.redirect) as ViewComponent }) },
+      SocialLogin: { title, load: async () => ({ default: await buttons() }) },
       ConnectingSocial: { title: kernelTexts.ref('connecting'), load: () => import('./views/ConnectingSocial') as Promise<{ default: ViewComponent }> },
       ConnectingFarcaster: { title: kernelTexts.ref('connecting'), load: () => import('./views/ConnectingFarcaster') as Promise<{ default: ViewComponent }> },
     },
@@ -60,10 +64,9 @@ export default function socialAuth(options: SocialAuthOptions = {}): PluginDefin
       // The buttons (icons, the flow's start) are a chunk of their own, fetched now, at install:
       // once it is in, long before the click, SocialLogin is registered to be drawn at once.
       let installed = true
-      import('./views/SocialLogin').then(
-        ({ socialLoginView }) => {
-          const component = socialLoginView(options.redirect) as ViewComponent
-          if (installed) hooks.viewRegistry.tap((views) => ({ ...views, SocialLogin: { title: kernelTexts.ref('connectWallet'), component } }))
+      buttons().then(
+        (component) => {
+          if (installed) hooks.viewRegistry.tap((views) => ({ ...views, SocialLogin: { title, component } }))
         },
         (error: unknown) => services.logger.error('Unable to load the social buttons', error),
       )
