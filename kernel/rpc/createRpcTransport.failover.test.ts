@@ -3,7 +3,7 @@ import { createRpcTransport, type RpcTransport, type RpcTransportParameters } fr
 import { HttpRequestError, HttpStatusError, InvalidResponseError } from './errors.js'
 import {
   callsTo,
-  closedPortUrl,
+  dropConnection,
   jsonRpcHandler,
   startTestServer,
   type TestHandler,
@@ -37,14 +37,14 @@ const status500: TestHandler = ({ res }) => {
 }
 const malformed: TestHandler = ({ res }) => res.end('{"jsonrpc":"2.0","id":')
 
-/** Down (closed port), slow (answers after 2 s), 500, malformed JSON, healthy: in that order. */
+/** Down (drops every connection), slow (answers after 2 s), 500, malformed JSON, healthy: in that order. */
 async function fleet() {
-  const down = await closedPortUrl()
+  const down = await server(dropConnection)
   const slow = await server(jsonRpcHandler({ delay: 2_000 }))
   const failing = await server(status500)
   const broken = await server(malformed)
   const healthy = await server(jsonRpcHandler())
-  return { down, slow, failing, broken, healthy, urls: [down, slow.url, failing.url, broken.url, healthy.url] }
+  return { down, slow, failing, broken, healthy, urls: [down.url, slow.url, failing.url, broken.url, healthy.url] }
 }
 
 describe('failover', () => {
@@ -71,7 +71,7 @@ describe('failover', () => {
   })
 
   test('§7 error: every endpoint down rejects with HttpRequestError', async () => {
-    const rpc = transport({ urls: [await closedPortUrl(), await closedPortUrl()], ranking: false })
+    const rpc = transport({ urls: [(await server(dropConnection)).url, (await server(dropConnection)).url], ranking: false })
     await expect(rpc.request({ method: 'echo' })).rejects.toBeInstanceOf(HttpRequestError)
   })
 

@@ -72,16 +72,14 @@ export async function startTestServer(handler: TestHandler, path = '/'): Promise
 }
 
 /**
- * A URL whose port was free a moment ago and is now closed: connecting is refused.
+ * An endpoint that is down: every connection is dropped without an answer, so the client's
+ * request fails as a network error. It keeps its port while the test runs: a port closed
+ * instead could be taken by another test's server meanwhile and answer.
  *
  * @example
- * const down = await closedPortUrl()
+ * const down = await startTestServer(dropConnection)
  */
-export async function closedPortUrl(): Promise<string> {
-  const server = await startTestServer(({ res }) => res.end())
-  await server.close()
-  return server.url
-}
+export const dropConnection: TestHandler = ({ req }) => void req.socket.destroy()
 
 type RpcBody = { id?: unknown; method?: unknown; params?: unknown }
 
