@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createPortico, type Portico } from '../createPortico'
 import { mainnet } from '../networks'
 import { definePlugin } from '../plugin'
+import { connectionsSlice } from '../store/connectionsSlice'
 import { connectorsSlice, type ConnectorInfo } from '../store/connectorsSlice'
 import { mountModal } from './mountModal'
 
@@ -21,6 +22,7 @@ const wallet = (overrides: Partial<ConnectorInfo>): ConnectorInfo => ({
   ...overrides,
 })
 
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 let portico: Portico
 let unmount: () => void
 const shadow = () => document.querySelector('portico-modal')?.shadowRoot as ShadowRoot
@@ -206,6 +208,32 @@ describe('§2 view chunks: preloaded when they may be needed, never before a fir
       expect(scheduled).toHaveLength(1)
     } finally {
       spy.mockRestore()
+      delete win.requestIdleCallback
+      delete win.cancelIdleCallback
+    }
+  })
+
+  test("behavior: once a wallet is connected, the idle preload also loads the Account view's inline action views, so the Account view opens whole (no late button moving its tabs)", async () => {
+    const scheduled: IdleRequestCallback[] = []
+    const win = window as unknown as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown }
+    win.requestIdleCallback = (callback: IdleRequestCallback) => scheduled.push(callback)
+    win.cancelIdleCallback = () => {}
+    const load = vi.fn(async () => ({ default: () => <button type="button">Choose a name</button> }))
+    try {
+      await setup([
+        definePlugin({
+          id: 'account-action',
+          views: { NameAction: { load } },
+          apply: ({ hooks }) => hooks.accountActions.tap((actions) => [...actions, { id: 'account-action', view: 'NameAction' }]),
+        }),
+      ])
+      expect(scheduled).toHaveLength(0)
+      await act(async () => void portico.store.dispatch(connectionsSlice.actions.connected({ namespace: 'eip155', caipAddress: `eip155:1:${ADDRESS}`, connectorId: 'dev' })))
+      expect(scheduled).toHaveLength(1)
+      expect(load).not.toHaveBeenCalled()
+      await act(async () => void scheduled[0]?.({ didTimeout: false, timeRemaining: () => 50 }))
+      expect(load).toHaveBeenCalledTimes(1)
+    } finally {
       delete win.requestIdleCallback
       delete win.cancelIdleCallback
     }

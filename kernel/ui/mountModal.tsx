@@ -4,13 +4,13 @@ import type { Portico } from '../createPortico'
 import { Modal } from './Modal'
 import { PorticoContext } from './PorticoContext'
 import { createShadowHost, syncLocale, syncStyles } from './shadowHost'
-import { preloadBuiltinViews } from './viewTable'
+import { preloadViews } from './viewTable'
 import { warmFonts } from './warmFonts'
 
 /**
- * Fetches the other built-in views' chunks when the page is idle, once they may be needed: the
- * modal has opened (its next views) or a wallet is connected or being restored (the Account view
- * is what the next click opens). A first visit loads nothing more before the click, and the
+ * Fetches the other built-in views' chunks and the Account view's inline plugin views when the
+ * page is idle, once they may be needed: the modal has opened (its next views) or a wallet is
+ * connected or being restored (the Account view is what the next click opens). A first visit loads nothing more before the click, and the
  * click itself never waits for a chunk: Connect is part of the shell.
  */
 function preloadWhenNeeded(portico: Portico, view: Window | null): () => void {
@@ -20,7 +20,7 @@ function preloadWhenNeeded(portico: Portico, view: Window | null): () => void {
     const connected = Object.values(connections).some((connection) => connection?.status === 'connected' || connection?.status === 'connecting')
     if (!modal.open && !connected) return
     unsubscribe()
-    idle = view?.requestIdleCallback ? view.requestIdleCallback(preloadBuiltinViews, { timeout: 5_000 }) : undefined
+    idle = view?.requestIdleCallback ? view.requestIdleCallback(() => preloadViews(portico), { timeout: 5_000 }) : undefined
   }
   const unsubscribe = portico.subscribe(check)
   check()

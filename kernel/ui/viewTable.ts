@@ -39,9 +39,18 @@ const builtinViews: Record<string, Registration> = {
   WalletSendDone: { title: kernelTexts.ref('sent'), load: () => import('../send/views/WalletSendDoneView') },
 }
 
-/** Starts loading the built-in view chunks (idempotent: the module loader caches them). */
-export function preloadBuiltinViews(): void {
+/**
+ * Starts loading the built-in view chunks and the views plugins show inline on the Account view
+ * (its actions), so the Account view opens whole: an action arriving a moment later would move
+ * the tabs and buttons under the visitor's pointer. Idempotent: loaded views stay loaded.
+ */
+export function preloadViews(portico: Portico): void {
   for (const { load } of Object.values(preloaded)) void load()
+  for (const action of portico._internal.contributions.accountActions()) {
+    resolveView(portico, action.view)
+      ?.load()
+      .catch((error: unknown) => portico.services.logger.warn(`The view ${action.view} did not load ahead`, error))
+  }
 }
 
 // Keyed by the registration's loader (or component), which is stable across `views()` calls.

@@ -75,6 +75,22 @@ describe('account-names plugin', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
   })
+
+  test("behavior: answered at connect, 'Choose a name' is there on the Account view's first render (nothing arrives later under the pointer); a registered name withdraws it", async () => {
+    const { service, held } = fakeService()
+    const instance = setup(service)
+    await instance._internal.hooks.onConnect.promise({ namespace: 'eip155', caipAddress: `${local.caipNetworkId}:${ADDRESS}`, connectorId: 'dev', accountType: 'eoa' })
+    show(AccountNameAction, instance)
+    expect(screen.getByRole('button', { name: 'Choose a name' })).toBeTruthy()
+    cleanup()
+    // Registered elsewhere meanwhile: the background check withdraws the offer.
+    held.set('alice', ADDRESS)
+    show(AccountNameAction, instance)
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull())
+    cleanup()
+    show(AccountNameAction, instance)
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+  })
 })
 
 describe('RegisterAccountName (spec sections 2 and 5)', () => {
@@ -124,6 +140,10 @@ describe('RegisterAccountName (spec sections 2 and 5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }))
     await waitFor(() => expect(instance.getState().router.history.at(-1)).toEqual({ view: REGISTER_ACCOUNT_NAME_SUCCESS_VIEW, data: { name: 'alice.portico.eth' } }))
     expect(held.get('alice')).toBe(ADDRESS)
+    // Back on the Account view, the offer is gone at once.
+    cleanup()
+    show(AccountNameAction, instance)
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
     await waitFor(() => expect(JSON.stringify(instance.getState())).toContain('"name":"alice.portico.eth"'), { timeout: 5000 })
     cleanup()
     show(RegisterAccountNameSuccessView, instance)

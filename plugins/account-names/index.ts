@@ -1,7 +1,7 @@
 import { definePlugin, parseCaipAddress, findNetwork, type PluginDefinition, type ViewComponent } from 'portico'
 import { lazyOnce } from 'portico/services'
 import { REGISTER_ACCOUNT_NAME_SUCCESS_VIEW, REGISTER_ACCOUNT_NAME_VIEW } from './constants'
-import { accountNamesInstances } from './registry'
+import { accountNamesInstances, offerKey } from './registry'
 import type { NameService } from './types'
 import { accountNamesTexts } from './texts'
 
@@ -59,15 +59,20 @@ export default function accountNames(options: AccountNamesOptions = {}): PluginD
     },
     apply({ hooks, store, services, config }) {
       const service = lazyOnce(async () => options.service ?? (await import('./registrarNameService')).createRegistrarNameService({ rpc: (network) => services.rpc.forNetwork(network) }))
-      const remove = accountNamesInstances.register(store, { service })
+      const offers = new Map<string, boolean>()
+      const remove = accountNamesInstances.register(store, { service, offers })
       hooks.accountActions.tap((actions) => [...actions, { id: PLUGIN_ID, view: ACTION_VIEW }])
-      // A name registered before shows again on every connect (and after a reload).
+      // A name registered before shows again on every connect (and after a reload); the answer
+      // also decides 'Choose a name' before the Account view opens.
       hooks.onConnect.tapPromise(async (event) => {
         const network = findNetwork(config.networks, event.caipAddress.split(':').slice(0, 2).join(':'))
         const names = await service()
         if (!network || !names.supports(network)) return
         const { address } = parseCaipAddress(event.caipAddress)
-        const name = await names.nameOf(address, network).catch((error: unknown) => void services.logger.warn('Unable to read the account name', error))
+        const name = await names.nameOf(address, network).then(
+          (found) => (offers.set(offerKey(network, address), !found), found),
+          (error: unknown) => void services.logger.warn('Unable to read the account name', error),
+        )
         if (name) await services.identity.remember(address, { name })
       })
       return remove

@@ -4,7 +4,7 @@ import { Spinner, useI18n } from 'portico/react'
 import { AVAILABILITY_DEBOUNCE_MS, REGISTER_ACCOUNT_NAME_SUCCESS_VIEW } from '../constants'
 import { AccountNameTakenError } from '../errors'
 import { accountNameMessages, checkAccountName } from '../nameRule'
-import { accountNamesInstances } from '../registry'
+import { accountNamesInstances, offerKey } from '../registry'
 import { suggestNames } from '../suggestNames'
 import { accountNamesTexts } from '../texts'
 import { useNamedAccount } from './useNamedAccount'
@@ -75,9 +75,11 @@ export default function RegisterAccountNameView({ portico }: { portico: Portico 
     setBusy(true)
     setFailure(undefined)
     try {
-      const names = await accountNamesInstances.get(portico).service()
+      const instance = accountNamesInstances.get(portico)
+      const names = await instance.service()
       const wallet = { request: (args: { method: string; params?: unknown }) => portico.connection.request(account.namespace, args) }
       const { name } = await names.register({ label, address: account.address, network: account.network, wallet })
+      instance.offers.set(offerKey(account.network, account.address), false)
       await portico.services.identity.remember(account.address, { name })
       portico.router.replace(REGISTER_ACCOUNT_NAME_SUCCESS_VIEW, { name })
     } catch (error) {
