@@ -21,7 +21,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./test/e2e/errorContextReporter.ts']],
   use: {
     browserName: 'chromium',
     headless: true,
