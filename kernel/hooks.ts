@@ -153,7 +153,11 @@ export type AccountTabEntry = {
 /** An action under the account's name on the Account view (the account-names plugin offers 'Choose a name'). */
 export type AccountActionEntry = {
   id: string
-  /** View rendered inline under the name; it decides itself whether to draw anything. */
+  /**
+   * View rendered inline under the name; it decides itself whether to draw anything. Its chunk is
+   * preloaded once a wallet connects; have its answer ready by then too (read it at connect), as
+   * anything drawn after the Account view appeared moves the tabs and buttons below it.
+   */
   view: string
   /** Namespaces the action shows on; absent means all. */
   namespaces?: ChainNamespace[]
