@@ -131,22 +131,33 @@ export const walletFrame = (page: Page) => page.frameLocator('iframe[data-portic
  * any time. `name`: the button's text in the frame's locale (issue 21), English by default.
  */
 export async function answerApproval(page: Page, button: 'Approve' | 'Reject', name: string = button): Promise<void> {
-  const frame = page.locator('iframe[data-portico-embedded-wallet]')
-  await expect(frame).toBeVisible()
-  // Right after it shows, the panel asks for the height its details need and the box grows: a
-  // click computed before that lands beside the button (a Reject once went nowhere in CI).
-  let box = ''
-  await expect.poll(async () => box === (box = JSON.stringify(await frame.boundingBox())), { intervals: [150] }).toBe(true)
   if (button === 'Approve') {
     await readApprovalDetails(page)
     await expect(approvalPanel(page)).toHaveAttribute('data-ready', 'true')
     await approvalPanel(page).getByRole('heading').hover()
+  } else {
+    await waitForStillFrame(page)
   }
   await walletFrame(page).getByRole('button', { name }).click()
 }
 
-/** Reads the panel's details like a visitor: the pointer over them, the mouse wheel until their end. */
+/**
+ * Waits until the shown frame stops moving. Right after it shows, the panel asks for the height
+ * its details need: the box grows and the modal centres itself again, which moves the frame for
+ * a few hundred ms. A click computed before that lands beside the button (a Reject once went
+ * nowhere in CI), and a pointer seen before and after the move makes the guard start its clock
+ * again (spec: a frame moved under the pointer), so the next click is refused as too soon.
+ */
+export async function waitForStillFrame(page: Page): Promise<void> {
+  const frame = page.locator('iframe[data-portico-embedded-wallet]')
+  await expect(frame).toBeVisible()
+  let box = ''
+  await expect.poll(async () => box === (box = JSON.stringify(await frame.boundingBox())), { intervals: [150] }).toBe(true)
+}
+
+/** Reads the panel's details like a visitor, once the frame is still: the pointer over them, the mouse wheel until their end. */
 export async function readApprovalDetails(page: Page): Promise<void> {
+  await waitForStillFrame(page)
   const details = approvalPanel(page).locator('.details')
   await details.hover()
   await expect
