@@ -20,7 +20,7 @@ function preloadWhenNeeded(portico: Portico, view: Window | null): () => void {
     const connected = Object.values(connections).some((connection) => connection?.status === 'connected' || connection?.status === 'connecting')
     if (!modal.open && !connected) return
     unsubscribe()
-    idle = view?.requestIdleCallback ? view.requestIdleCallback(() => preloadViews(portico), { timeout: 5_000 }) : undefined
+    idle = view?.requestIdleCallback ? view.requestIdleCallback(() => void preloadViews(portico), { timeout: 5_000 }) : undefined
   }
   const unsubscribe = portico.subscribe(check)
   check()

@@ -40,17 +40,20 @@ const builtinViews: Record<string, Registration> = {
 }
 
 /**
- * Starts loading the built-in view chunks and the views plugins show inline on the Account view
- * (its actions), so the Account view opens whole: an action arriving a moment later would move
- * the tabs and buttons under the visitor's pointer. Idempotent: loaded views stay loaded.
+ * Loads the built-in view chunks and the views plugins show inline on the Account view (its
+ * actions), so the Account view opens whole: an action arriving a moment later would move the
+ * tabs and buttons under the visitor's pointer. Idempotent: loaded views stay loaded. Resolves
+ * when every load has settled; one that failed is logged and loads again when first shown.
  */
-export function preloadViews(portico: Portico): void {
-  for (const { load } of Object.values(preloaded)) void load()
-  for (const action of portico._internal.contributions.accountActions()) {
-    resolveView(portico, action.view)
-      ?.load()
-      .catch((error: unknown) => portico.services.logger.warn(`The view ${action.view} did not load ahead`, error))
-  }
+export async function preloadViews(portico: Portico): Promise<void> {
+  const views = [...Object.keys(preloaded), ...portico._internal.contributions.accountActions().map((action) => action.view)]
+  await Promise.all(
+    views.map((name) =>
+      resolveView(portico, name)
+        ?.load()
+        .catch((error: unknown) => portico.services.logger.warn(`The view ${name} did not load ahead`, error)),
+    ),
+  )
 }
 
 // Keyed by the registration's loader (or component), which is stable across `views()` calls.
