@@ -10,8 +10,9 @@ import { warmFonts } from './warmFonts'
 /**
  * Fetches the other built-in views' chunks and the Account view's inline plugin views when the
  * page is idle, once they may be needed: the modal has opened (its next views) or a wallet is
- * connected or being restored (the Account view is what the next click opens). A first visit loads nothing more before the click, and the
- * click itself never waits for a chunk: Connect is part of the shell.
+ * connected or being restored (the Account view is what the next click opens). A first visit
+ * loads nothing more before the click, and the click itself never waits for a chunk: Connect is
+ * part of the shell.
  */
 function preloadWhenNeeded(portico: Portico, view: Window | null): () => void {
   let idle: number | undefined

@@ -12,8 +12,11 @@ export type AccountNamesInstance = {
   offers: Map<string, boolean>
 }
 
-/** The key of an account on a network in {@link AccountNamesInstance.offers}. */
-export const offerKey = (network: CaipNetwork, address: string): string => `${network.caipNetworkId}|${address.toLowerCase()}`
+/**
+ * The key of an account on a network in {@link AccountNamesInstance.offers}. The address as its
+ * CAIP address spells it (never lower-cased: a base58 address is case-sensitive).
+ */
+export const offerKey = (network: CaipNetwork, address: string): string => `${network.caipNetworkId}|${address}`
 
 /** The plugin's state per instance (views find their service here). */
 export const accountNamesInstances = createInstanceRegistry<AccountNamesInstance>(() => new Error('The account-names plugin is not installed'))
